@@ -1,0 +1,10 @@
+import { signOut } from "@/lib/auth/config";
+import { errorResponse, json } from "@/lib/http/responses";
+import { isCrossSite } from "@/lib/http/request-meta";
+
+/** POST /api/auth/logout: clears the session cookie. Signed-out callers get success too. */
+export async function POST(req: Request): Promise<Response> {
+  if (isCrossSite(req)) return errorResponse(403, "Cross-site requests are not allowed");
+  await signOut({ redirect: false });
+  return json({ success: true });
+}

@@ -1,0 +1,29 @@
+import type { Metadata, Viewport } from "next";
+import { Toaster } from "@/components/ui/toaster";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { siteConfig } from "@/lib/site";
+import "./globals.css";
+
+export function generateMetadata(): Metadata {
+  const site = siteConfig();
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: `${site.name} | Verified Insurance Leads for Texas Agents`, template: `%s | ${site.name}` },
+    description:
+      "AI-verified, exclusive home, auto and life insurance leads for Texas agencies, with scripts, templates and a CRM that tracks every deal.",
+    applicationName: site.name,
+  };
+}
+
+export const viewport: Viewport = { themeColor: "#1d4ed8", width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-dvh">
+        <TooltipProvider>{children}</TooltipProvider>
+        <Toaster />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,75 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/auth/password-input";
+import { registerFormSchema, type RegisterFormInput } from "@/lib/schemas/auth";
+import { apiRequest, ApiError } from "@/lib/client/api";
+import { toast } from "@/lib/use-toast";
+
+/** Create Agent Account (spec §2): only username and password are sent; success → /login. */
+export function RegisterForm() {
+  const router = useRouter();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormInput>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { username: "", password: "", confirmPassword: "" },
+  });
+
+  const onSubmit = async ({ username, password }: RegisterFormInput) => {
+    try {
+      const res = await apiRequest<{ success: boolean; error?: string }>("POST", "/api/auth/register", { username, password });
+      if (!res.success) {
+        toast({ title: "Registration failed", description: res.error || "Username may already exist", variant: "destructive" });
+        return;
+      }
+      toast({ title: "Registration successful", description: "You can now sign in with your account" });
+      router.push("/login");
+    } catch (e) {
+      const description = e instanceof ApiError && e.serverMessage ? e.serverMessage : "Please try again";
+      toast({ title: "Registration failed", description, variant: "destructive" });
+    }
+  };
+
+  return (
+    <Card className="mx-auto w-full max-w-md">
+      <CardHeader>
+        <CardTitle as="h1" className="text-2xl">
+          Create Agent Account
+        </CardTitle>
+        <CardDescription>Register to work your leads in the CRM.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+          <Field label="Username" htmlFor="username" error={errors.username?.message}>
+            <Input autoComplete="username" {...register("username")} />
+          </Field>
+          <Field label="Password" htmlFor="password" error={errors.password?.message}>
+            <PasswordInput autoComplete="new-password" {...register("password")} />
+          </Field>
+          <Field label="Confirm Password" htmlFor="confirmPassword" error={errors.confirmPassword?.message}>
+            <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
+          </Field>
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? "Creating account..." : "Create Account"}
+          </Button>
+        </form>
+        <p className="mt-4 text-center text-sm text-muted-foreground">
+          Already have an account?{" "}
+          <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            Sign in here
+          </Link>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { SiteHeader } from "@/components/layout/site-header";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { siteConfig } from "@/lib/site";
+
+/** Header, main content and footer: every route except the bare ad landing pages. */
+export function FullLayout({ children }: { children: React.ReactNode }) {
+  const site = siteConfig();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader siteName={site.name} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter site={site} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import Link from "next/link";
+import { ShieldCheckIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { MainNav } from "@/components/layout/main-nav";
+import { MobileNav } from "@/components/layout/mobile-nav";
+import { AccountArea } from "@/components/layout/account-area";
+import { CONTACT_LINK } from "@/lib/navigation";
+
+/** The shared header of the full layout. Static HTML; only the nav state and account area are client islands. */
+export function SiteHeader({ siteName }: { siteName: string }) {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link href="/" className="flex items-center gap-2 font-bold text-primary">
+          <ShieldCheckIcon aria-hidden="true" className="size-7" />
+          <span className="text-lg">{siteName}</span>
+        </Link>
+        <MainNav />
+        <div className="flex items-center gap-2">
+          <Button asChild size="sm" className="hidden lg:inline-flex">
+            <Link href={CONTACT_LINK.href}>{CONTACT_LINK.label}</Link>
+          </Button>
+          <AccountArea className="hidden lg:flex" />
+          <MobileNav />
+        </div>
+      </div>
+    </header>
+  );
+}

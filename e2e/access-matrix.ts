@@ -1,0 +1,27 @@
+/**
+ * Who may open what. Every page and API route in app/ must appear here: the matrix test walks the
+ * route files and fails on any route without an entry, so a new route cannot ship unclassified.
+ *   public: anyone; user: signed-in agent or admin; admin: admins only.
+ * `path` is a concrete URL for dynamic routes; `methods` lists the API methods to probe.
+ */
+export type Access = "public" | "user" | "admin";
+export type PageEntry = { access: Access; path?: string };
+export type ApiEntry = { access: Access; methods: ("GET" | "POST" | "PATCH" | "PUT" | "DELETE")[]; path?: string };
+
+export const PAGES: Record<string, PageEntry> = {
+  "/": { access: "public" },
+  "/login": { access: "public" },
+  "/register": { access: "public" },
+  "/crm": { access: "public" },
+  "/fb-ad": { access: "public" },
+  "/texas-insurance": { access: "public" },
+  "/crm-dashboard": { access: "user" },
+};
+
+export const API: Record<string, ApiEntry> = {
+  "/api/health": { access: "public", methods: ["GET"] },
+  "/api/auth/login": { access: "public", methods: ["POST"] },
+  "/api/auth/logout": { access: "public", methods: ["POST"] },
+  "/api/auth/register": { access: "public", methods: ["POST"] },
+  "/api/auth/user": { access: "user", methods: ["GET"] },
+};

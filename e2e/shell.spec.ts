@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("site shell", () => {
+  test("header dropdowns open with the keyboard and highlight the active section", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+
+    const services = nav.getByRole("button", { name: "Services" });
+    await services.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem", { name: "AI Solutions & Pricing" })).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "Marketing Packages" })).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "CRM Dashboard" })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await nav.getByRole("button", { name: "Resources" }).click();
+    await page.getByRole("menuitem", { name: "Success Stories" }).click();
+    await expect(page).toHaveURL(/\/testimonials$/);
+    await expect(nav.getByRole("button", { name: "Resources" })).toHaveAttribute("data-active", "true");
+    await expect(nav.getByRole("button", { name: "Services" })).not.toHaveAttribute("data-active", "true");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("visitors see Login and CRM Access; the footer has every link", async ({ page }) => {
+    await page.goto("/login");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    await expect(header.getByRole("link", { name: "CRM Access" })).toHaveAttribute("href", "/crm");
+    await expect(header.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+
+    const footer = page.getByRole("contentinfo");
+    for (const href of ["/", "/services", "/pricing", "/about", "/testimonials", "/contact", "/privacy-policy", "/terms-of-service", "/tcpa-compliance"]) {
+      await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
+    }
+    await expect(footer.locator('a[href^="tel:"]')).toBeVisible();
+    await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Get Started Today" })).toHaveAttribute("href", "/contact");
+    await expect(footer).toContainText("2024");
+    await expect(footer).toContainText("Austin, TX");
+  });
+
+  test("an unknown path shows the 404 page inside the full layout", async ({ page }) => {
+    const res = await page.goto("/this-page-does-not-exist");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+  });
+
+  test("ad landing pages use the bare layout", async ({ page }) => {
+    for (const path of ["/fb-ad", "/texas-insurance"]) {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("banner")).toHaveCount(0);
+      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    }
+  });
+});

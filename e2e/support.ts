@@ -1,0 +1,36 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+
+/** The admin the test runner seeds into the throwaway database. */
+export const ADMIN = {
+  username: process.env.ADMIN_USERNAME ?? "e2e-admin",
+  password: process.env.ADMIN_PASSWORD ?? "",
+};
+
+export function uniqueName(prefix = "agent"): string {
+  return `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString("hex")}`;
+}
+
+/** A fresh IP per test, so per-IP throttling in one test never touches another (see clientIp()). */
+export function testIp(): string {
+  const b = randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${b[2]}`;
+}
+
+/** Registers an agent through the API and returns its credentials. */
+export async function createAgent(request: APIRequestContext): Promise<{ username: string; password: string }> {
+  const creds = { username: uniqueName(), password: `pw-${randomBytes(8).toString("hex")}` };
+  const res = await request.post("/api/auth/register", { data: creds, headers: { "x-forwarded-for": testIp() } });
+  expect(res.status(), await res.text()).toBe(201);
+  return creds;
+}
+
+/** Signs in through the API; the session cookie lands in the request context (shared with `page`). */
+export async function signInApi(request: APIRequestContext, creds: { username: string; password: string }): Promise<void> {
+  const res = await request.post("/api/auth/login", { data: creds, headers: { "x-forwarded-for": testIp() } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export async function signInAs(page: Page, creds: { username: string; password: string }): Promise<void> {
+  await signInApi(page.request, creds);
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import { z } from "zod";
+
+/**
+ * The validated environment: the only module that reads process.env for configuration.
+ * Every variable is documented in .env.example and the README. Parsed lazily, once, so a
+ * `next build` without runtime secrets still works; a bad value fails fast at first use.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: optionalText,
+  AUTH_SECRET: optionalText,
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  SITE_URL: z.url().default("http://localhost:3000"),
+  SITE_NAME: z.string().trim().min(1).default("Texas Insurance Leads"),
+  CONTACT_PHONE: z.string().trim().min(7).default("(512) 555-0199"),
+  CONTACT_EMAIL: z.email().default("hello@texasinsuranceleads.example"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** Sign-in throttling: failures allowed per username / per IP within the window. */
+  LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (!cached) {
+    const parsed = schema.safeParse(process.env);
+    if (!parsed.success) {
+      const names = parsed.error.issues.map((i) => i.path.join(".")).join(", ");
+      // Names only: values may be secrets.
+      throw new Error(`Invalid environment variables: ${names}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

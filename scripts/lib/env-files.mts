@@ -1,0 +1,20 @@
+/** Loads .env then .env.local into process.env without overriding what the shell already set. */
+import { existsSync, readFileSync, appendFileSync } from "node:fs";
+import { parseEnv } from "node:util";
+
+export function loadEnvFiles(root = process.cwd()): void {
+  for (const name of [".env.local", ".env"]) {
+    const file = `${root}/${name}`;
+    if (!existsSync(file)) continue;
+    const values = parseEnv(readFileSync(file, "utf8"));
+    for (const [k, v] of Object.entries(values)) if (process.env[k] === undefined) process.env[k] = v;
+  }
+}
+
+/** Persists a generated local value (e.g. AUTH_SECRET) in .env.local, which git ignores. */
+export function appendLocalEnv(key: string, value: string, root = process.cwd()): void {
+  const file = `${root}/.env.local`;
+  const prefix = existsSync(file) && !readFileSync(file, "utf8").endsWith("\n") ? "\n" : "";
+  appendFileSync(file, `${prefix}${key}=${JSON.stringify(value)}\n`, { mode: 0o600 });
+  process.env[key] = value;
+}

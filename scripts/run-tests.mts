@@ -1,0 +1,135 @@
+/**
+ * What `npm test` runs after installing what is missing:
+ *   typecheck → lint → a throwaway PostgreSQL (never .data/) → migrate → unit and integration
+ *   tests (vitest) → production build (into .next-test) → seed → Playwright journeys in Debian's
+ *   Chromium, with the background worker running. Exits non-zero when any stage fails.
+ * Set TEST_DATABASE_URL to use an existing server instead: a fresh database is created in it and
+ * dropped afterwards. `npm test -- --only=unit` / `--only=e2e` / `--skip-static` narrow the run.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { startEmbeddedDb, ensureDatabase, type EmbeddedDb } from "./lib/embedded-db.mts";
+import { migrate } from "./lib/migrate.mts";
+import { NEXT_BIN, run } from "./lib/proc.mts";
+import { runSeed } from "./lib/run-seed.mts";
+import { startWorker } from "@/lib/jobs/worker";
+
+const args = process.argv.slice(2);
+const only = args.find((a) => a.startsWith("--only="))?.slice(7);
+const skipStatic = args.includes("--skip-static");
+const passthrough = args.filter((a) => !a.startsWith("--only=") && a !== "--skip-static");
+const results: { stage: string; ok: boolean; seconds: number }[] = [];
+const say = (line: string) => console.log(`\n[test] ${line}`);
+
+async function stage(name: string, fn: () => Promise<number>): Promise<boolean> {
+  say(`${name}…`);
+  const started = Date.now();
+  const code = await fn().catch((e: unknown) => {
+    console.error(e);
+    return 1;
+  });
+  results.push({ stage: name, ok: code === 0, seconds: Math.round((Date.now() - started) / 100) / 10 });
+  return code === 0;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+const node = process.execPath;
+const bin = (name: string) => path.join("node_modules", ".bin", name);
+
+if (!only && !skipStatic) {
+  await stage("typecheck (tsc --noEmit)", () => run(bin("tsc"), ["--noEmit"]));
+  await stage("lint (eslint)", () => run(bin("eslint"), ["--max-warnings=0", "."]));
+}
+
+let embedded: EmbeddedDb | undefined;
+let tempDir: string | undefined;
+let dropExternal: (() => Promise<void>) | undefined;
+try {
+  let databaseUrl: string;
+  const external = process.env.TEST_DATABASE_URL;
+  if (external) {
+    const name = `test_${Date.now()}_${randomBytes(3).toString("hex")}`;
+    const url = new URL(external);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    await ensureDatabase(databaseUrl, name);
+    dropExternal = async () => {
+      const admin = new URL(external);
+      const c = new pg.Client({ connectionString: admin.toString() });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    tempDir = await mkdtemp(path.join(tmpdir(), "til-test-db-"));
+    embedded = await startEmbeddedDb({ dir: tempDir, port: await freePort(), database: "test", persistent: false });
+    databaseUrl = embedded.url;
+  }
+  say("Throwaway PostgreSQL database ready.");
+  await migrate(databaseUrl, { log: () => undefined });
+
+  const testEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "test",
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    LOG_LEVEL: "warn",
+  };
+
+  if (!only || only === "unit") {
+    await stage("unit and integration tests (vitest)", () =>
+      run(bin("vitest"), ["run", ...(only === "unit" ? passthrough : [])], { env: testEnv }),
+    );
+  }
+
+  if (!only || only === "e2e") {
+    const distDir = ".next-test";
+    const e2eEnv: NodeJS.ProcessEnv = {
+      ...testEnv,
+      NODE_ENV: "production",
+      NEXT_DIST_DIR: distDir,
+      E2E_PORT: String(await freePort()),
+      ADMIN_USERNAME: "e2e-admin",
+      ADMIN_PASSWORD: randomBytes(12).toString("base64url"),
+    };
+    const built = await stage("production build (next build)", () =>
+      run(node, [NEXT_BIN, "build"], { env: { ...e2eEnv, NODE_ENV: "production" } }),
+    );
+    if (built) {
+      Object.assign(process.env, { ADMIN_USERNAME: e2eEnv.ADMIN_USERNAME, ADMIN_PASSWORD: e2eEnv.ADMIN_PASSWORD });
+      await runSeed(databaseUrl, { local: false, log: () => undefined });
+      const worker = await startWorker(databaseUrl, 2);
+      await stage("browser journeys (playwright)", () =>
+        run(bin("playwright"), ["test", ...(only === "e2e" ? passthrough : [])], { env: e2eEnv }),
+      );
+      await worker.stop();
+    }
+  }
+} catch (e) {
+  console.error(e);
+  results.push({ stage: "test database", ok: false, seconds: 0 });
+} finally {
+  await embedded?.stop().catch(() => undefined);
+  if (tempDir) await rm(tempDir, { recursive: true, force: true }).catch(() => undefined);
+  await dropExternal?.().catch(() => undefined);
+}
+
+say("Summary");
+for (const r of results) console.log(`  ${r.ok ? "ok  " : "FAIL"}  ${r.stage} (${r.seconds}s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(failed ? `\n${failed} stage(s) failed.` : "\nAll stages passed.");
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+import path from "node:path";
+
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  test: {
+    include: ["{lib,app,components,content,scripts,test}/**/*.test.{ts,tsx}"],
+    exclude: ["node_modules", ".next", ".data", "e2e"],
+    environment: "node",
+    // Integration tests share one throwaway PostgreSQL database created by scripts/with-test-db.mts.
+    fileParallelism: false,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    server: { deps: { inline: ["server-only"] } },
+    alias: { "server-only": path.resolve(import.meta.dirname, "test/server-only-stub.ts") },
+  },
+});
