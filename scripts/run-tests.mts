@@ -97,7 +97,7 @@ try {
   }
 
   if (!only || only === "e2e") {
-    const distDir = ".next-test";
+    const distDir = process.env.E2E_DIST_DIR ?? ".next-test";
     const e2eEnv: NodeJS.ProcessEnv = {
       ...testEnv,
       NODE_ENV: "production",

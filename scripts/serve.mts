@@ -17,7 +17,7 @@ import { migrate } from "./lib/migrate.mts";
 import { buildIsFresh, markBuilt, sourceFingerprint } from "./lib/build-stamp.mts";
 import { NEXT_BIN, run, startGroup, stopGroup, waitForUrl } from "./lib/proc.mts";
 import { runSeed } from "./lib/run-seed.mts";
-import { startWorker } from "@/lib/jobs/worker";
+import { markWorkerShuttingDown, startWorker } from "@/lib/jobs/worker";
 
 const dev = process.argv.includes("--dev");
 const say = (line: string) => console.log(`[start] ${line}`);
@@ -40,9 +40,10 @@ let stopping = false;
 async function shutdown(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
+    markWorkerShuttingDown();
     say("Stopping…");
-    await stopGroup(server);
     await worker?.stop().catch(() => undefined);
+    await stopGroup(server);
     await embedded?.stop().catch(() => undefined);
   }
   process.exit(code);
