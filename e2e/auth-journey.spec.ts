@@ -27,10 +27,10 @@ test("register → sign in → /crm → logout", async ({ page }) => {
   await expect(page.getByText("Username is required")).toBeVisible();
   await expect(page.getByText("Password is required")).toBeVisible();
   await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByLabel("Password", { exact: true }).fill("wrong-password");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Invalid username or password")).toBeVisible();
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/crm$/);
   await expect(page.getByRole("heading", { name: "CRM Dashboard" })).toBeVisible();
@@ -45,7 +45,7 @@ test("register → sign in → /crm → logout", async ({ page }) => {
 test("the seeded admin can sign in", async ({ page }) => {
   await page.goto("/login");
   await page.getByLabel("Username").fill(ADMIN.username);
-  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Login successful")).toBeVisible();
   await expect(page.getByText(`Signed in as ${ADMIN.username} (admin).`)).toBeVisible();

@@ -6,7 +6,9 @@ type Level = "debug" | "info" | "warn" | "error";
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/g;
-const PHONE = /\+?\d[\d\s().-]{8,}\d/g;
+// US-style phone numbers: optional +1, then 3-3-4 digits with optional separators. Timestamps,
+// IPs and ids do not have that shape.
+const PHONE = /(?<![\w.:-])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?![\w.:-])/g;
 
 export function redact(text: string): string {
   return text.replace(EMAIL, "[email]").replace(PHONE, "[phone]");

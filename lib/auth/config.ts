@@ -4,6 +4,7 @@ import Credentials from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
 import { signInSchema } from "@/lib/schemas/auth";
 import { verifyCredentials } from "@/lib/auth/users";
+import { log } from "@/lib/log";
 import type { UserRole } from "@/lib/generated/prisma/enums";
 
 declare module "next-auth" {
@@ -31,6 +32,16 @@ function config(): NextAuthConfig {
     trustHost: true,
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS, updateAge: 60 * 60 },
     pages: { signIn: "/login" },
+    // A failed sign-in is an expected outcome (recorded by the login route), not an error to dump.
+    logger: {
+      error(error) {
+        if (error.name === "CredentialsSignin") return;
+        log.error("auth.error", { name: error.name, message: error.message });
+      },
+      warn(code) {
+        log.warn("auth.warning", { code });
+      },
+    },
     providers: [
       Credentials({
         credentials: { username: {}, password: {} },

@@ -1,5 +1,18 @@
-import { run, type Runner } from "graphile-worker";
+import { Logger, run, type Runner } from "graphile-worker";
 import { crontab, taskList } from "@/lib/jobs/task-list";
+import { log } from "@/lib/log";
+
+let shuttingDown = false;
+
+/** graphile-worker's messages through our structured log; connection noise during shutdown dropped. */
+const logger = new Logger((scope) => (level, message) => {
+  if (shuttingDown && level !== "info") return;
+  const fields = { task: scope.taskIdentifier, job: scope.jobId, message };
+  if (level === "error") log.error("worker", fields);
+  else if (level === "warning") log.warn("worker", fields);
+  else if (level === "info") log.info("worker", fields);
+  else log.debug("worker", fields);
+});
 
 /**
  * The background worker: graphile-worker on our PostgreSQL (SKIP LOCKED, retries with
@@ -7,12 +20,24 @@ import { crontab, taskList } from "@/lib/jobs/task-list";
  * as many copies as needed: each job is taken by exactly one of them.
  */
 export async function startWorker(connectionString: string, concurrency = 4): Promise<Runner> {
-  return run({
+  const runner = await run({
     connectionString,
     concurrency,
     taskList,
     crontab,
+    logger,
     noHandleSignals: true,
     pollInterval: 1000,
   });
+  const stop = runner.stop.bind(runner);
+  runner.stop = async () => {
+    shuttingDown = true;
+    await stop();
+  };
+  return runner;
+}
+
+/** Called by the start script as soon as a shutdown begins (the database may go first). */
+export function markWorkerShuttingDown(): void {
+  shuttingDown = true;
 }
