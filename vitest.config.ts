@@ -11,7 +11,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    server: { deps: { inline: ["server-only"] } },
+    server: { deps: { inline: ["server-only", "next-auth", "@auth/core"] } },
     alias: { "server-only": path.resolve(import.meta.dirname, "test/server-only-stub.ts") },
   },
 });

@@ -68,14 +68,15 @@ for (const who of ["anonymous", "agent", "admin"] as const) {
     const request = await playwright.request.newContext({ baseURL });
     await contextFor(who, request);
     for (const [pattern, entry] of Object.entries(API)) {
-      if (entry.access === "public") continue;
       const url = entry.path ?? pattern;
       for (const method of entry.methods) {
+        const access = entry.methodAccess?.[method] ?? entry.access;
+        if (access === "public") continue;
         const res = await request.fetch(url, { method, data: method === "GET" ? undefined : {}, maxRedirects: 0 });
         const status = res.status();
         const label = `${who} ${method} ${url}`;
         if (who === "anonymous") expect(status, label).toBe(401);
-        else if (entry.access === "admin" && who === "agent") expect(status, label).toBe(403);
+        else if (access === "admin" && who === "agent") expect(status, label).toBe(403);
         else {
           expect([401, 403], label).not.toContain(status);
           expect(status, label).toBeLessThan(500);

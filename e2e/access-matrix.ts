@@ -6,7 +6,9 @@
  */
 export type Access = "public" | "user" | "admin";
 export type PageEntry = { access: Access; path?: string };
-export type ApiEntry = { access: Access; methods: ("GET" | "POST" | "PATCH" | "PUT" | "DELETE")[]; path?: string };
+export type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+/** `methodAccess` overrides `access` for single methods (e.g. public POST, signed-in GET). */
+export type ApiEntry = { access: Access; methods: Method[]; path?: string; methodAccess?: Partial<Record<Method, Access>> };
 
 export const PAGES: Record<string, PageEntry> = {
   "/": { access: "public" },
@@ -16,6 +18,8 @@ export const PAGES: Record<string, PageEntry> = {
   "/fb-ad": { access: "public" },
   "/texas-insurance": { access: "public" },
   "/crm-dashboard": { access: "user" },
+  "/opt-out": { access: "public" },
+  "/admin/api-keys": { access: "admin" },
 };
 
 export const API: Record<string, ApiEntry> = {
@@ -24,4 +28,10 @@ export const API: Record<string, ApiEntry> = {
   "/api/auth/logout": { access: "public", methods: ["POST"] },
   "/api/auth/register": { access: "public", methods: ["POST"] },
   "/api/auth/user": { access: "user", methods: ["GET"] },
+  "/api/leads": { access: "public", methods: ["GET", "POST"], methodAccess: { GET: "user" } },
+  // Authenticated by vendor API keys, not sessions (tested in app/api/v1/leads/route.test.ts).
+  "/api/v1/leads": { access: "public", methods: ["POST"] },
+  "/api/opt-out": { access: "public", methods: ["POST"] },
+  "/api/admin/api-keys": { access: "admin", methods: ["GET", "POST"] },
+  "/api/admin/api-keys/[id]": { access: "admin", methods: ["DELETE"], path: "/api/admin/api-keys/999999" },
 };

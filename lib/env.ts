@@ -27,6 +27,22 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Chat assistant (lib/assistant). Without a key Alex answers from the offline topic library. */
+  OPENAI_API_KEY: optionalText,
+  /** A small, fast, non-reasoning model keeps replies inside the ~10 s budget. */
+  OPENAI_MODEL: optionalText.transform((v) => v ?? "gpt-4.1-mini"),
+  /** Another OpenAI-compatible endpoint, or a local fake in tests. Empty: the official API. */
+  OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
+  /** Cost guard: OpenAI calls allowed per UTC day across all visitors; past it the offline library answers. */
+  OPENAI_DAILY_CALL_LIMIT: z.coerce.number().int().nonnegative().default(2000),
+  /** E-mail through Resend. Without a key, e-mails are recorded in `communications` as not sent. */
+  RESEND_API_KEY: optionalText,
+  RESEND_BASE_URL: z.url().optional(),
+  EMAIL_FROM: z.string().trim().min(3).default("Texas Insurance Leads <leads@texasinsuranceleads.example>"),
+  /** Comma-separated addresses that receive new-lead alerts (also every admin with an e-mail). */
+  LEAD_ALERT_EMAILS: optionalText,
+  /** Public form limits: submissions per IP per 10 minutes. */
+  PUBLIC_FORM_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -14,6 +14,7 @@ import path from "node:path";
 import pg from "pg";
 import { startEmbeddedDb, ensureDatabase, type EmbeddedDb } from "./lib/embedded-db.mts";
 import { migrate } from "./lib/migrate.mts";
+import { installJobQueue } from "@/lib/jobs/install";
 import { NEXT_BIN, run } from "./lib/proc.mts";
 import { runSeed } from "./lib/run-seed.mts";
 import { startWorker } from "@/lib/jobs/worker";
@@ -81,6 +82,7 @@ try {
   }
   say("Throwaway PostgreSQL database ready.");
   await migrate(databaseUrl, { log: () => undefined });
+  await installJobQueue(databaseUrl);
 
   const testEnv: NodeJS.ProcessEnv = {
     ...process.env,

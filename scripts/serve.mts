@@ -14,6 +14,7 @@ import type { Runner } from "graphile-worker";
 import { appendLocalEnv, loadEnvFiles } from "./lib/env-files.mts";
 import { startEmbeddedDb, type EmbeddedDb } from "./lib/embedded-db.mts";
 import { migrate } from "./lib/migrate.mts";
+import { installJobQueue } from "@/lib/jobs/install";
 import { buildIsFresh, markBuilt, sourceFingerprint } from "./lib/build-stamp.mts";
 import { NEXT_BIN, run, startGroup, stopGroup, waitForUrl } from "./lib/proc.mts";
 import { runSeed } from "./lib/run-seed.mts";
@@ -61,6 +62,7 @@ try {
   const databaseUrl = process.env.DATABASE_URL!;
 
   const { applied } = await migrate(databaseUrl, { log: say });
+  await installJobQueue(databaseUrl);
   say(applied.length ? `Applied ${applied.length} migration(s).` : "Database schema is up to date.");
 
   const admin = await runSeed(databaseUrl, { local, log: say });

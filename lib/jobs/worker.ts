@@ -5,7 +5,7 @@ import { log } from "@/lib/log";
 let shuttingDown = false;
 
 /** graphile-worker's messages through our structured log; connection noise during shutdown dropped. */
-const logger = new Logger((scope) => (level, message) => {
+export const workerLogger = new Logger((scope) => (level, message) => {
   if (shuttingDown && level !== "info") return;
   const fields = { task: scope.taskIdentifier, job: scope.jobId, message };
   if (level === "error") log.error("worker", fields);
@@ -25,7 +25,7 @@ export async function startWorker(connectionString: string, concurrency = 4): Pr
     concurrency,
     taskList,
     crontab,
-    logger,
+    logger: workerLogger,
     noHandleSignals: true,
     pollInterval: 1000,
   });

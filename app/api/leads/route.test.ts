@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { randomBytes, randomInt } from "node:crypto";
+import fc from "fast-check";
+import { db } from "@/lib/db";
+import { POST } from "@/app/api/leads/route";
+
+/** Contract and abuse tests of POST /api/leads, through the real handler and database. */
+const ip = () => `198.18.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+
+function post(body: unknown, headers: Record<string, string> = {}, raw = false): Promise<Response> {
+  return POST(
+    new Request("http://localhost/api/leads", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip(), ...headers },
+      body: raw ? (body as string) : JSON.stringify(body),
+    }),
+  );
+}
+
+const landing = () => ({
+  fullName: "Daniel Okafor",
+  agencyName: "Okafor Insurance Group",
+  email: `daniel${randomInt(1e7)}@okaforinsurance.com`,
+  phone: `(214) ${randomInt(230, 989)}-${randomInt(1000, 9999)}`,
+  leadType: "auto",
+  message: "We need more auto leads in Dallas.",
+  source: "landing",
+  utmSource: "direct",
+  utmMedium: "organic",
+  utmCampaign: "general",
+  timestamp: new Date().toISOString(),
+  consentVersion: "landing-2025-01",
+});
+
+describe("POST /api/leads", () => {
+  it("answers 201 with the spec's validation result shape", async () => {
+    const res = await post(landing());
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toEqual({
+      success: true,
+      id: expect.any(Number),
+      duplicate: false,
+      validationResult: {
+        score: expect.any(Number),
+        isValid: expect.any(Boolean),
+        details: { nameValid: true, emailValid: true, phoneValid: true, addressValid: expect.any(Boolean) },
+        flags: expect.any(Array),
+        reasoning: expect.any(String),
+      },
+    });
+    const row = await db().lead.findUniqueOrThrow({ where: { id: body.id } });
+    expect(row).toMatchObject({ source: "landing", utmSource: "direct", agencyName: "Okafor Insurance Group", leadType: "auto" });
+  });
+
+  it("answers 400 with field errors in the spec's words", async () => {
+    const res = await post({ fullName: "A", email: "not-an-email", phone: "123" });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.success).toBe(false);
+    expect(body.fieldErrors).toMatchObject({
+      fullName: ["Full name must be at least 2 characters"],
+      email: ["Please enter a valid email address"],
+      phone: ["Please enter a valid phone number"],
+    });
+  });
+
+  it("refuses malformed JSON, wrong content types, oversized bodies and bad idempotency keys", async () => {
+    expect((await post("{oops", {}, true)).status).toBe(400);
+    expect((await post("a=b", { "content-type": "application/x-www-form-urlencoded" }, true)).status).toBe(415);
+    expect((await post({ ...landing(), message: "x".repeat(40_000) })).status).toBe(413);
+    expect((await post(landing(), { "idempotency-key": "has spaces in it" })).status).toBe(400);
+  });
+
+  it("limits submissions per IP with 429 and Retry-After", async () => {
+    const addr = ip();
+    for (let i = 0; i < 20; i++) expect((await post({}, { "x-forwarded-for": addr })).status).toBe(400);
+    const blocked = await post(landing(), { "x-forwarded-for": addr });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await blocked.json()).error).toBe("Too many submissions from your network. Please try again in a few minutes.");
+  });
+
+  it("replays the first answer for a repeated Idempotency-Key", async () => {
+    const body = landing();
+    const key = `k-${randomBytes(6).toString("hex")}`;
+    const first = await post(body, { "idempotency-key": key });
+    const second = await post(body, { "idempotency-key": key });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual(await first.json());
+    expect(await db().lead.count({ where: { email: body.email } })).toBe(1);
+  });
+
+  it("never answers 5xx and never writes a row for thousands of malformed payloads", async () => {
+    const field = fc.oneof(
+      fc.string(),
+      fc.string({ unit: "binary", maxLength: 300 }),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 3 }),
+      fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
+    );
+    const payload = fc.oneof(
+      fc.record(
+        { fullName: field, email: field, phone: field, leadType: field, roofAge: field, timestamp: field, formStartedAt: field, consentVersion: field },
+        { requiredKeys: [] },
+      ),
+      fc.jsonValue(),
+      fc.string().map((s) => ({ __raw: s })),
+    );
+    let before = await db().lead.count();
+    await fc.assert(
+      fc.asyncProperty(payload, async (p) => {
+        const raw = typeof p === "object" && p !== null && "__raw" in p;
+        const res = await post(raw ? (p as { __raw: string }).__raw : p, {}, raw);
+        expect(res.status).toBeLessThan(500);
+        const after = await db().lead.count();
+        if (res.status >= 400) expect(after).toBe(before);
+        before = after;
+      }),
+      { numRuns: 2000 },
+    );
+  }, 120_000);
+});

@@ -1,0 +1,51 @@
+import { leadSubmissionSchema } from "@/lib/schemas/lead";
+import { captureLead } from "@/lib/leads/capture-lead";
+import { listRecentLeads } from "@/lib/leads/list-leads";
+import { apiUser } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+import { readJson } from "@/lib/http/read-json";
+import { readIdempotencyKey } from "@/lib/http/idempotency-key";
+import { errorResponse, json } from "@/lib/http/responses";
+import { clientIp, isCrossSite, userAgent } from "@/lib/http/request-meta";
+import { guardErrors } from "@/lib/http/guard-errors";
+import { hit } from "@/lib/rate-limit";
+
+export const TOO_MANY_SUBMISSIONS = "Too many submissions from your network. Please try again in a few minutes.";
+
+/**
+ * POST /api/leads: every public lead form. Rate-limited per IP, size-limited, validated, then the
+ * lead pipeline. `?dryRun=1` (admins only) scores without storing, for the validation test page.
+ */
+export const POST = guardErrors("POST /api/leads", async (req: Request) => {
+  if (isCrossSite(req)) return errorResponse(403, "Cross-site requests are not allowed");
+  const dryRun = new URL(req.url).searchParams.get("dryRun") === "1";
+  if (dryRun) {
+    const access = await apiUser("admin");
+    if (!access.ok) return access.response;
+  } else {
+    const ip = clientIp(req);
+    const limit = await hit(`form:leads:${ip}`, env().PUBLIC_FORM_LIMIT_PER_IP, 600);
+    if (!limit.allowed) return errorResponse(429, TOO_MANY_SUBMISSIONS, { "Retry-After": String(limit.retryAfterSeconds) });
+  }
+  const idem = readIdempotencyKey(req);
+  if (!idem.ok) return idem.response;
+  const body = await readJson(req, leadSubmissionSchema, { maxBytes: 32 * 1024 });
+  if (!body.ok) return body.response;
+
+  const result = await captureLead(body.data, {
+    ip: clientIp(req),
+    userAgent: userAgent(req),
+    pageUrl: req.headers.get("referer")?.slice(0, 2000) ?? null,
+    idempotencyKey: idem.key,
+    idempotencyScope: "public",
+    dryRun,
+  });
+  return json(result.body, result.status);
+});
+
+/** GET /api/leads → {data: [...]}: the newest 50 leads the signed-in user may see. */
+export const GET = guardErrors("GET /api/leads", async () => {
+  const access = await apiUser();
+  if (!access.ok) return access.response;
+  return json({ data: await listRecentLeads(access.user) });
+});

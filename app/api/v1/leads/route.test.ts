@@ -1,0 +1,98 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { randomBytes, randomInt } from "node:crypto";
+import { db } from "@/lib/db";
+import { createApiKey, revokeApiKey } from "@/lib/api-keys/api-keys";
+import { POST } from "@/app/api/v1/leads/route";
+
+/** External lead intake: API keys, the strict schema, boolean words, idempotency. */
+let key: string;
+let keyId: number;
+let adminId: number;
+
+function post(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return POST(
+    new Request("http://localhost/api/v1/leads", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${key}`, ...headers },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+const vendorLead = () => ({
+  fullName: "Rebecca Hollis",
+  email: `rebecca.hollis${randomInt(1e7)}@yahoo.com`,
+  phoneNumber: `972-${randomInt(230, 989)}-${randomInt(1000, 9999)}`,
+  address: "815 W Spring Creek Pkwy, Plano, TX 75023",
+});
+
+describe("POST /api/v1/leads", () => {
+  beforeAll(async () => {
+    const admin = await db().user.create({
+      data: { username: `vendor-admin-${randomBytes(4).toString("hex")}`, password: "x", role: "admin" },
+    });
+    adminId = admin.id;
+    const created = await createApiKey({ name: "Acme Leads", source: "acme" }, adminId);
+    key = created.key;
+    keyId = created.id;
+  });
+
+  it("rejects a missing or wrong key with 401", async () => {
+    const res = await POST(
+      new Request("http://localhost/api/v1/leads", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+    );
+    expect(res.status).toBe(401);
+    expect((await post(vendorLead(), { authorization: "Bearer til_nope_nope" })).status).toBe(401);
+  });
+
+  it("stores a lead tagged with the key's source, with the defaults and word booleans of the spec", async () => {
+    const res = await post({ ...vendorLead(), hasInsurance: "no", hasContinuousCoverage6Months: "maybe", maritalStatus: "Married, 2 kids", roofAge: "12", externalId: "acme-991" });
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const lead = await db().lead.findUniqueOrThrow({ where: { id } });
+    expect(lead).toMatchObject({
+      source: "acme",
+      sourceLeadId: "acme-991",
+      hasHomeInsurance: false,
+      hasContinuousCoverage: true,
+      hasMultipleClaims: false,
+      maritalStatus: "married",
+      roofAge: 12,
+    });
+    expect(lead.consentText).toContain("Consent collected by the lead vendor");
+  });
+
+  it("rejects unknown keys and missing fields with the spec's messages", async () => {
+    const unknown = await post({ ...vendorLead(), favouriteColour: "teal" });
+    expect(unknown.status).toBe(400);
+    const missing = await post({});
+    const body = await missing.json();
+    expect(body.fieldErrors).toMatchObject({
+      fullName: ["Full name is required"],
+      email: ["Email is required"],
+      phoneNumber: ["Phone number is required"],
+      address: ["Address is required"],
+    });
+    const roof = await post({ ...vendorLead(), roofAge: 140 });
+    expect((await roof.json()).fieldErrors.roofAge).toEqual(["Roof age must be a number from 0 to 100"]);
+  });
+
+  it("honours Idempotency-Key per API key", async () => {
+    const lead = vendorLead();
+    const idem = `vendor-${randomBytes(5).toString("hex")}`;
+    const first = await post(lead, { "idempotency-key": idem });
+    const second = await post(lead, { "idempotency-key": idem });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    expect((await second.json()).id).toBe((await first.json()).id);
+    expect(await db().lead.count({ where: { email: lead.email } })).toBe(1);
+  });
+
+  it("stops a revoked key at once", async () => {
+    const extra = await createApiKey({ name: "Temp", source: "temp" }, adminId);
+    await revokeApiKey(extra.id, adminId);
+    const res = await post(vendorLead(), { authorization: `Bearer ${extra.key}` });
+    expect(res.status).toBe(401);
+    expect(keyId).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,44 @@
+import { externalLeadSchema } from "@/lib/schemas/external-lead";
+import { externalToSubmission } from "@/lib/leads/from-external";
+import { captureLead } from "@/lib/leads/capture-lead";
+import { consentText } from "@/lib/leads/consent";
+import { authenticateApiKey } from "@/lib/api-keys/api-keys";
+import { siteConfig } from "@/lib/site";
+import { readJson } from "@/lib/http/read-json";
+import { readIdempotencyKey } from "@/lib/http/idempotency-key";
+import { errorResponse, json, validationError } from "@/lib/http/responses";
+import { clientIp, userAgent } from "@/lib/http/request-meta";
+import { guardErrors } from "@/lib/http/guard-errors";
+import { hit } from "@/lib/rate-limit";
+
+const REQUESTS_PER_MINUTE_PER_KEY = 600;
+
+/**
+ * POST /api/v1/leads: external lead intake for vendors and partners (README: "External lead
+ * intake"). Per-source API key, strict schema, Idempotency-Key honoured, same pipeline as our forms.
+ */
+export const POST = guardErrors("POST /api/v1/leads", async (req: Request) => {
+  const caller = await authenticateApiKey(req);
+  if (!caller) return errorResponse(401, "Invalid or missing API key", { "WWW-Authenticate": 'Bearer realm="leads"' });
+  const limit = await hit(`v1:leads:${caller.id}`, REQUESTS_PER_MINUTE_PER_KEY, 60);
+  if (!limit.allowed) return errorResponse(429, "Rate limit exceeded for this API key", { "Retry-After": String(limit.retryAfterSeconds) });
+  const idem = readIdempotencyKey(req);
+  if (!idem.ok) return idem.response;
+  const body = await readJson(req, externalLeadSchema, { maxBytes: 32 * 1024 });
+  if (!body.ok) return body.response;
+  const mapped = externalToSubmission(body.data);
+  if (!mapped.ok) return validationError(mapped.error);
+
+  const result = await captureLead(mapped.data, {
+    ip: clientIp(req),
+    userAgent: userAgent(req),
+    pageUrl: body.data.consentPageUrl ?? null,
+    consentTextOverride: body.data.consentText ?? consentText("api-vendor", siteConfig().name),
+    consentAt: body.data.consentTimestamp ? new Date(body.data.consentTimestamp) : null,
+    idempotencyKey: idem.key,
+    idempotencyScope: `v1:${caller.id}`,
+    defaultSource: caller.source,
+    sourceLeadId: body.data.externalId ?? null,
+  });
+  return json(result.body, result.status);
+});

@@ -1,0 +1,36 @@
+import "server-only";
+import { Resend } from "resend";
+import { env } from "@/lib/env";
+
+export type OutgoingEmail = { to: string[]; subject: string; html: string; text: string; idempotencyKey: string };
+export type SendOutcome =
+  | { status: "sent"; providerId: string }
+  | { status: "not_configured" }
+  | { status: "failed"; retryable: boolean; error: string };
+
+/** Resend errors that will not heal by retrying the same request. */
+const PERMANENT = new Set([
+  "validation_error",
+  "missing_required_field",
+  "invalid_from_address",
+  "invalid_idempotent_request",
+  "invalid_api_key",
+  "restricted_api_key",
+  "missing_api_key",
+]);
+
+/** Sends one e-mail through Resend (RESEND_BASE_URL points tests at a local fake). */
+export async function sendEmail(email: OutgoingEmail): Promise<SendOutcome> {
+  const e = env();
+  if (!e.RESEND_API_KEY) return { status: "not_configured" };
+  const resend = new Resend(e.RESEND_API_KEY, e.RESEND_BASE_URL ? { baseUrl: e.RESEND_BASE_URL } : undefined);
+  const { data, error } = await resend.emails.send(
+    { from: e.EMAIL_FROM, to: email.to, subject: email.subject, html: email.html, text: email.text },
+    { idempotencyKey: email.idempotencyKey },
+  );
+  if (error || !data) {
+    const name = error?.name ?? "application_error";
+    return { status: "failed", retryable: !PERMANENT.has(name), error: `${name}: ${error?.message ?? "no response"}` };
+  }
+  return { status: "sent", providerId: data.id };
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { errorResponse } from "@/lib/http/responses";
+import { errorMessage, log } from "@/lib/log";
+
+/** True when the failure is the database being unreachable, not a bug. */
+export function isDatabaseDown(e: unknown): boolean {
+  if (e instanceof Prisma.PrismaClientInitializationError) return true;
+  const text = errorMessage(e);
+  return /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|Can't reach database|connect ETIMEDOUT|the database system is (starting up|shutting down)/i.test(
+    text,
+  );
+}
+
+/**
+ * Wraps a route handler: a database outage answers 503 with Retry-After (clients retry; nothing is
+ * half-written because every write is one transaction); anything else unexpected is logged without
+ * request data and answered with a generic 500.
+ */
+export function guardErrors<A extends unknown[]>(
+  name: string,
+  handler: (...args: A) => Promise<Response>,
+): (...args: A) => Promise<Response> {
+  return async (...args: A) => {
+    try {
+      return await handler(...args);
+    } catch (e) {
+      if (isDatabaseDown(e)) {
+        log.warn("db.unavailable", { route: name });
+        return errorResponse(503, "Service temporarily unavailable. Please try again shortly.", { "Retry-After": "5" });
+      }
+      log.error("route.failed", { route: name, error: errorMessage(e) });
+      return errorResponse(500, "Something went wrong on our side. Please try again.");
+    }
+  };
+}

@@ -1,0 +1,153 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { resetEnvCache } from "@/lib/env";
+import { randomInt } from "node:crypto";
+import { db } from "@/lib/db";
+import { leadSubmissionSchema, type LeadSubmissionInput } from "@/lib/schemas/lead";
+import { captureLead, IDEMPOTENCY_MISMATCH, type CaptureMeta } from "@/lib/leads/capture-lead";
+import { revokeConsent } from "@/lib/leads/opt-out";
+
+/** A realistic Texas homeowner with a unique e-mail and phone, so tests never see each other as duplicates. */
+function genuine(overrides: Partial<LeadSubmissionInput> = {}): LeadSubmissionInput {
+  const tag = randomInt(100_000, 999_999);
+  return {
+    fullName: "Maria Gonzalez",
+    email: `maria.gonzalez${tag}@gmail.com`,
+    phone: `(512) ${randomInt(230, 989)}-${String(randomInt(1000, 9999))}`,
+    address: "4518 Burnet Rd",
+    city: "Austin",
+    state: "TX",
+    zipCode: "78756",
+    leadType: "home",
+    hasContinuousCoverage: true,
+    hasMultipleClaims: false,
+    consentVersion: "quote-2025-01",
+    source: "quote-funnel",
+    ...overrides,
+  };
+}
+
+const meta = (extra: Partial<CaptureMeta> = {}): CaptureMeta => ({
+  ip: "203.0.113.7",
+  userAgent: "Mozilla/5.0 (test)",
+  pageUrl: "http://localhost/admin-quote-private",
+  ...extra,
+});
+
+const capture = (input: LeadSubmissionInput, m: Partial<CaptureMeta> = {}) => captureLead(leadSubmissionSchema.parse(input), meta(m));
+
+describe("captureLead (real PostgreSQL)", () => {
+  beforeAll(() => {
+    process.env.LEAD_ALERT_EMAILS = "sales@agency.example, owner@agency.example";
+    resetEnvCache();
+  });
+
+  it("stores a genuine Texas lead as verified, with consent evidence, normalised identity and queued e-mails", async () => {
+    const input = genuine();
+    const result = await capture(input);
+    expect(result.ok && result.status).toBe(201);
+    if (!result.ok) return;
+    expect(result.body.validationResult.score).toBeGreaterThanOrEqual(80);
+    expect(result.body.validationResult.isValid).toBe(true);
+
+    const lead = await db().lead.findUniqueOrThrow({ where: { id: result.body.id! } });
+    expect(lead.isVerified).toBe(true);
+    expect(lead.emailNormalized).toBe(input.email);
+    expect(lead.phoneE164).toMatch(/^\+1512\d{7}$/);
+    expect(lead.consentVersion).toBe("quote-2025-01");
+    expect(lead.consentText).toContain("Consent is not a condition of purchase");
+    expect(lead.consentIp).toBe("203.0.113.7");
+    expect(lead.consentPageUrl).toBe("http://localhost/admin-quote-private");
+    expect(lead.consentAt).toBeInstanceOf(Date);
+    expect(lead.insuranceQualified).toBe(true);
+
+    const mails = await db().communication.findMany({ where: { dedupeKey: { in: [`lead-confirmation:${lead.id}`, `lead-alert:${lead.id}`] } } });
+    expect(mails.map((m) => m.dedupeKey).sort()).toEqual([`lead-alert:${lead.id}`, `lead-confirmation:${lead.id}`]);
+    const confirmation = mails.find((m) => m.dedupeKey?.startsWith("lead-confirmation"))!;
+    expect(confirmation.toAddress).toBe(input.email);
+    expect(confirmation.status).toBe("queued");
+    expect(mails.find((m) => m.dedupeKey?.startsWith("lead-alert"))!.toAddress).toBe("sales@agency.example, owner@agency.example");
+    const jobs = await db().$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM graphile_worker.jobs
+      WHERE task_identifier = 'email:send' AND key IN (${`email:lead-confirmation:${lead.id}`}, ${`email:lead-alert:${lead.id}`})`;
+    expect(jobs[0]!.n).toBe(2);
+  });
+
+  it("scores a fabricated lead below 50 and keeps it unverified", async () => {
+    const result = await capture(
+      genuine({ fullName: "Test Test", email: `asdf${randomInt(1000, 9999)}@mailinator.com`, phone: "(555) 010-0123" }),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.body.validationResult.score).toBeLessThan(50);
+    const lead = await db().lead.findUniqueOrThrow({ where: { id: result.body.id! } });
+    expect(lead.isVerified).toBe(false);
+    expect(lead.verificationFlags.length).toBeGreaterThan(0);
+  });
+
+  it("answers a repeated Idempotency-Key with the first answer and creates one row", async () => {
+    const input = genuine();
+    const key = `idem-${randomInt(1e9)}`;
+    const first = await capture(input, { idempotencyKey: key });
+    const again = await capture(input, { idempotencyKey: key });
+    expect(first.ok && again.ok).toBe(true);
+    if (!first.ok || !again.ok) return;
+    expect(again.status).toBe(200);
+    expect(again.replayed).toBe(true);
+    expect(again.body).toEqual(first.body);
+    expect(await db().lead.count({ where: { email: input.email } })).toBe(1);
+
+    const changed = await capture({ ...input, fullName: "Maria G. Gonzalez" }, { idempotencyKey: key });
+    expect(changed).toMatchObject({ ok: false, status: 409, body: { error: IDEMPOTENCY_MISMATCH } });
+  });
+
+  it("creates exactly one row when the same key races", async () => {
+    const input = genuine();
+    const key = `race-${randomInt(1e9)}`;
+    const results = await Promise.all(Array.from({ length: 5 }, () => capture(input, { idempotencyKey: key })));
+    expect(results.every((r) => r.ok)).toBe(true);
+    const ids = new Set(results.map((r) => (r.ok ? r.body.id : null)));
+    expect(ids.size).toBe(1);
+    expect(await db().lead.count({ where: { email: input.email } })).toBe(1);
+  });
+
+  it("stores a repeat by the same person within 30 days, flagged and linked to the first", async () => {
+    const input = genuine();
+    const first = await capture(input);
+    const second = await capture({ ...input, phone: "(512) 474-2291" });
+    const third = await capture({ ...input, email: `other${randomInt(1e6)}@gmail.com` });
+    if (!first.ok || !second.ok || !third.ok) throw new Error("capture failed");
+    expect(second.body.duplicate).toBe(true);
+    const rows = await db().lead.findMany({ where: { id: { in: [second.body.id!, third.body.id!] } } });
+    for (const row of rows) expect(row.duplicateOfId).toBe(first.body.id);
+    expect(second.body.validationResult.flags.join(" ")).toMatch(/duplicate/i);
+  });
+
+  it("marks a person who opted out as do-not-contact, before and after, and sends them nothing", async () => {
+    const input = genuine();
+    const before = await capture(input);
+    if (!before.ok) throw new Error("capture failed");
+    await revokeConsent({ email: input.email }, { ip: null, channel: "test" });
+    expect((await db().lead.findUniqueOrThrow({ where: { id: before.body.id! } })).doNotContact).toBe(true);
+
+    const after = await capture({ ...input, phone: `(214) ${randomInt(230, 989)}-${randomInt(1000, 9999)}` });
+    if (!after.ok) throw new Error("capture failed");
+    const lead = await db().lead.findUniqueOrThrow({ where: { id: after.body.id! } });
+    expect(lead.doNotContact).toBe(true);
+    expect(await db().communication.count({ where: { dedupeKey: `lead-confirmation:${lead.id}` } })).toBe(0);
+  });
+
+  it("keeps a lead that fails insurance qualification in unqualified_leads with its reason", async () => {
+    const result = await capture(genuine({ hasContinuousCoverage: false, hasMultipleClaims: true }));
+    if (!result.ok) throw new Error("capture failed");
+    const row = await db().unqualifiedLead.findFirstOrThrow({ where: { leadId: result.body.id! } });
+    expect(row.unqualifiedReason.length).toBeGreaterThan(5);
+    expect(row.manuallyApproved).toBe(false);
+  });
+
+  it("scores without storing in a dry run", async () => {
+    const input = genuine();
+    const result = await capture(input, { dryRun: true });
+    expect(result).toMatchObject({ ok: true, status: 200, body: { success: true, id: null } });
+    expect(await db().lead.count({ where: { email: input.email } })).toBe(0);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * A local stand-in for Resend's API (integrations.md §9): POST /emails with a Bearer key, JSON
+ * body, optional Idempotency-Key; answers {id}. It records what it received, honours idempotency
+ * like Resend (same key → same id, no second e-mail) and can be told to fail for a while.
+ */
+import { createServer, type Server } from "node:http";
+import { randomUUID } from "node:crypto";
+import type { AddressInfo } from "node:net";
+
+export type ReceivedEmail = { headers: Record<string, string | string[] | undefined>; body: Record<string, unknown> };
+
+export type FakeResend = {
+  url: string;
+  apiKey: string;
+  received: ReceivedEmail[];
+  /** Emails actually "delivered" (idempotent repeats excluded). */
+  delivered: ReceivedEmail[];
+  failNext(count: number, status?: number): void;
+  close(): Promise<void>;
+};
+
+export async function startFakeResend(apiKey = "re_test_key"): Promise<FakeResend> {
+  const received: ReceivedEmail[] = [];
+  const delivered: ReceivedEmail[] = [];
+  const byKey = new Map<string, string>();
+  let failures = 0;
+  let failStatus = 500;
+
+  const server: Server = createServer((req, res) => {
+    let raw = "";
+    req.on("data", (c) => (raw += c));
+    req.on("end", () => {
+      const reply = (status: number, body: unknown) => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(body));
+      };
+      if (req.method !== "POST" || req.url !== "/emails") return reply(404, { statusCode: 404, name: "not_found", message: "Not found" });
+      if (req.headers.authorization !== `Bearer ${apiKey}`) {
+        return reply(401, { statusCode: 401, name: "invalid_api_key", message: "API key is invalid" });
+      }
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        return reply(422, { statusCode: 422, name: "validation_error", message: "Invalid JSON" });
+      }
+      const entry = { headers: req.headers, body };
+      received.push(entry);
+      if (failures > 0) {
+        failures--;
+        return reply(failStatus, { statusCode: failStatus, name: "internal_server_error", message: "Temporary failure" });
+      }
+      for (const field of ["from", "to", "subject"]) {
+        if (!body[field]) return reply(422, { statusCode: 422, name: "missing_required_field", message: `Missing \`${field}\`` });
+      }
+      const key = req.headers["idempotency-key"];
+      if (typeof key === "string" && byKey.has(key)) return reply(200, { id: byKey.get(key) });
+      const id = randomUUID();
+      if (typeof key === "string") byKey.set(key, id);
+      delivered.push(entry);
+      reply(200, { id });
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    apiKey,
+    received,
+    delivered,
+    failNext(count, status = 500) {
+      failures = count;
+      failStatus = status;
+    },
+    close: () => new Promise((r) => server.close(() => r())),
+  };
+}
