@@ -17,9 +17,27 @@ export const PAGES: Record<string, PageEntry> = {
   "/crm": { access: "public" },
   "/fb-ad": { access: "public" },
   "/texas-insurance": { access: "public" },
+  // Public site (issue 3)
+  "/about": { access: "public" },
+  "/services": { access: "public" },
+  "/pricing": { access: "public" },
+  "/marketing-packages": { access: "public" },
+  "/ai-insights": { access: "public" },
+  "/ai-insights/category": { access: "public" },
+  "/ai-insights/category/[category]": { access: "public", path: "/ai-insights/category/sales-scripts" },
+  "/blog": { access: "public" },
+  "/blog/[id]": { access: "public", path: "/blog/1" },
+  "/economic-opportunities": { access: "public" },
+  "/testimonials": { access: "public" },
+  "/contact": { access: "public" },
+  "/privacy-policy": { access: "public" },
+  "/terms-of-service": { access: "public" },
+  "/tcpa-compliance": { access: "public" },
   "/crm-dashboard": { access: "user" },
   "/opt-out": { access: "public" },
   "/admin/api-keys": { access: "admin" },
+  "/admin/jobs": { access: "admin" },
+  "/admin/unqualified-leads": { access: "admin" },
 };
 
 export const API: Record<string, ApiEntry> = {
@@ -28,10 +46,15 @@ export const API: Record<string, ApiEntry> = {
   "/api/auth/logout": { access: "public", methods: ["POST"] },
   "/api/auth/register": { access: "public", methods: ["POST"] },
   "/api/auth/user": { access: "user", methods: ["GET"] },
+  "/api/contacts": { access: "public", methods: ["GET", "POST"], methodAccess: { GET: "user" } },
+  "/api/newsletter": { access: "public", methods: ["POST"] },
+  "/api/content/premium": { access: "public", methods: ["GET"] },
   "/api/leads": { access: "public", methods: ["GET", "POST"], methodAccess: { GET: "user" } },
   // Authenticated by vendor API keys, not sessions (tested in app/api/v1/leads/route.test.ts).
   "/api/v1/leads": { access: "public", methods: ["POST"] },
   "/api/opt-out": { access: "public", methods: ["POST"] },
   "/api/admin/api-keys": { access: "admin", methods: ["GET", "POST"] },
   "/api/admin/api-keys/[id]": { access: "admin", methods: ["DELETE"], path: "/api/admin/api-keys/999999" },
+  "/api/admin/jobs/[id]/retry": { access: "admin", methods: ["POST"], path: "/api/admin/jobs/999999/retry" },
+  "/api/admin/unqualified-leads/[id]/approve": { access: "admin", methods: ["POST"], path: "/api/admin/unqualified-leads/999999/approve" },
 };

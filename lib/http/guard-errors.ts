@@ -12,6 +12,10 @@ export function isDatabaseDown(e: unknown): boolean {
   );
 }
 
+export function isClientAbort(e: unknown): boolean {
+  return e instanceof Error && (e.name === "AbortError" || e.message === "aborted" || (e as { code?: string }).code === "ECONNRESET");
+}
+
 /**
  * Wraps a route handler: a database outage answers 503 with Retry-After (clients retry; nothing is
  * half-written because every write is one transaction); anything else unexpected is logged without
@@ -25,6 +29,8 @@ export function guardErrors<A extends unknown[]>(
     try {
       return await handler(...args);
     } catch (e) {
+      // The client went away mid-request: nothing to answer, nothing went wrong on our side.
+      if (isClientAbort(e)) return errorResponse(400, "Request aborted");
       if (isDatabaseDown(e)) {
         log.warn("db.unavailable", { route: name });
         return errorResponse(503, "Service temporarily unavailable. Please try again shortly.", { "Retry-After": "5" });

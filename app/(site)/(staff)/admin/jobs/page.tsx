@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { Badge } from "@/components/ui/badge";
+import { PostActionButton } from "@/components/admin/post-action-button";
+import { requireRole } from "@/lib/auth/session";
+import { listFailedJobs } from "@/lib/jobs/failed-jobs";
+
+export const metadata: Metadata = { title: "Background jobs", robots: { index: false } };
+
+/** Failed background jobs (e-mails, conversion events…): what failed, how often, and a retry. */
+export default async function JobsPage() {
+  await requireRole("admin");
+  const jobs = await listFailedJobs();
+  return (
+    <section className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-bold">Background jobs</h1>
+        <p className="text-muted-foreground">
+          Jobs retry on their own with growing delays. Those that used up their attempts stay here until retried.
+        </p>
+      </div>
+      {jobs.length === 0 ? (
+        <p className="rounded-md border p-6 text-muted-foreground">No failed jobs. Everything queued was delivered.</p>
+      ) : (
+        <ul className="divide-y rounded-md border">
+          {jobs.map((job) => (
+            <li key={job.id} className="flex flex-wrap items-start justify-between gap-3 p-4">
+              <div className="min-w-0 space-y-1">
+                <p className="font-medium">
+                  {job.task} <span className="text-muted-foreground">#{job.id}</span>{" "}
+                  <Badge variant={job.permanentlyFailed ? "destructive" : "warning"}>
+                    {job.permanentlyFailed ? "Failed" : "Retrying"}
+                  </Badge>
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  Attempt {job.attempts} of {job.maxAttempts} · last tried {job.updatedAt.toLocaleString("en-US", { timeZone: "America/Chicago" })}
+                </p>
+                {job.lastError && <p className="break-words text-sm text-destructive">{job.lastError}</p>}
+              </div>
+              <PostActionButton url={`/api/admin/jobs/${job.id}/retry`} label="Retry now" busyLabel="Retrying..." done="Job scheduled to run now" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

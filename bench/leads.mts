@@ -1,0 +1,80 @@
+/**
+ * `npm run bench:leads`: POST /api/leads (validation, scoring, dedupe look-ups, insert, e-mail job
+ * enqueue in one transaction) under 50 connections, against a baseline measured in the same run:
+ * a bare Node http server that parses the JSON and inserts the same row with `pg`.
+ * Goal (issue 4): at least 0.5 of the baseline's throughput, p99 under 100 ms.
+ */
+import { createServer } from "node:http";
+import { randomInt } from "node:crypto";
+import pg from "pg";
+import { benchDatabase, ensureBenchBuild, freePort, load, printRows, saveResult, startApp } from "./lib/harness.mts";
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+let counter = 0;
+function leadBody(): string {
+  counter++;
+  return JSON.stringify({
+    fullName: "Maria Gonzalez",
+    email: `maria.gonzalez.${counter}.${randomInt(1e6)}@gmail.com`,
+    phone: `(512) ${randomInt(230, 989)}-${randomInt(1000, 9999)}`,
+    address: "4518 Burnet Rd",
+    city: "Austin",
+    state: "TX",
+    zipCode: "78756",
+    leadType: "home",
+    consentVersion: "quote-2025-01",
+    source: "bench",
+  });
+}
+
+async function baselineServer(url: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const server = createServer((req, res) => {
+    let raw = "";
+    req.on("data", (c) => (raw += c));
+    req.on("end", async () => {
+      try {
+        const b = JSON.parse(raw);
+        const r = await pool.query(
+          `INSERT INTO leads ("fullName", email, phone, address, city, state, "zipCode", "leadType", source, "updatedAt")
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8::"LeadType",$9, now()) RETURNING id`,
+          [b.fullName, b.email, b.phone, b.address, b.city, b.state, b.zipCode, b.leadType, b.source],
+        );
+        res.writeHead(201, { "content-type": "application/json" });
+        res.end(JSON.stringify({ success: true, id: r.rows[0].id }));
+      } catch (e) {
+        res.writeHead(500);
+        res.end(String(e));
+      }
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
+  return { url: `http://127.0.0.1:${port}`, close: async () => { server.close(); await pool.end(); } };
+}
+
+const request = () => ({ method: "POST" as const, headers: { "content-type": "application/json" }, setupRequest: (r: Record<string, unknown>) => ({ ...r, body: leadBody() }) });
+
+await ensureBenchBuild();
+const db = await benchDatabase();
+try {
+  const app = await startApp({ DATABASE_URL: db.url, PUBLIC_FORM_LIMIT_PER_IP: "100000000" });
+  const base = await baselineServer(db.url);
+  try {
+    await load({ url: `${app.url}/api/leads`, duration: 3, requests: [request()] }); // warm-up
+    const ours = await load({ url: `${app.url}/api/leads`, duration: DURATION, requests: [request()] });
+    const baseline = await load({ url: `${base.url}/`, duration: DURATION, requests: [request()] });
+    const ratio = Math.round((ours.requestsPerSecond / Math.max(1, baseline.requestsPerSecond)) * 100) / 100;
+    printRows([
+      { target: "POST /api/leads", "req/s": ours.requestsPerSecond, "p50 ms": ours.p50, "p99 ms": ours.p99, non2xx: ours.non2xx },
+      { target: "baseline (node http + pg insert)", "req/s": baseline.requestsPerSecond, "p50 ms": baseline.p50, "p99 ms": baseline.p99, non2xx: baseline.non2xx },
+    ]);
+    console.log(`ratio (ours / baseline): ${ratio}  goal ≥ 0.5; p99 goal < 100 ms`);
+    await saveResult("leads", { ours, baseline, ratio, connections: 50, seconds: DURATION });
+  } finally {
+    await base.close();
+    await app.stop();
+  }
+} finally {
+  await db.stop();
+}
