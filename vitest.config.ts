@@ -4,7 +4,7 @@ import path from "node:path";
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
-    include: ["{lib,app,components,content,scripts,test}/**/*.test.{ts,tsx}"],
+    include: ["{lib,app,components,content,scripts,test,prisma,bench}/**/*.test.{ts,tsx}"],
     exclude: ["node_modules", ".next", ".data", "e2e"],
     environment: "node",
     // Integration tests share one throwaway PostgreSQL database created by scripts/with-test-db.mts.

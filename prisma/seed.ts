@@ -7,6 +7,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { DEFAULT_PIPELINE, PRODUCTS } from "@/lib/constants";
 import { defaultAssistantConfig } from "@/lib/assistant/default-config";
 import { hashPassword } from "@/lib/auth/password";
+import { seedSampleLeads } from "@/prisma/seed-sample-leads";
 
 export type SeedOptions = {
   companyName: string;
@@ -31,6 +32,8 @@ export async function seedDatabase(prisma: PrismaClient, opts: SeedOptions): Pro
     update: {},
   });
 
+
+  await seedSampleLeads(prisma);
 
   let adminCreated = false;
   if (opts.admin) {
