@@ -67,9 +67,10 @@ export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Pro
 
   const emailNormalized = normalizeEmail(input.email);
   const phoneE164 = normalizePhone(input.phone);
-  const [duplicate, doNotContact] = await Promise.all([
+  const [duplicate, doNotContact, alertTo] = await Promise.all([
     findDuplicateLead(emailNormalized, phoneE164, now, DUPLICATE_WINDOW_DAYS),
     isDoNotContact(emailNormalized, phoneE164),
+    meta.dryRun ? Promise.resolve([]) : alertRecipients(),
   ]);
 
   const result = verifyLead({
@@ -213,9 +214,8 @@ export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Pro
         await queueEmail(tx, { kind: "lead_confirmation", to: [input.email], ...mail, dedupeKey: `lead-confirmation:${lead.id}`, metadata: { leadId: lead.id } });
       }
       if (!isBot) {
-        const to = await alertRecipients(tx);
         const mail = leadAlertEmail(facts, site.url);
-        await queueEmail(tx, { kind: "lead_alert", to, ...mail, dedupeKey: `lead-alert:${lead.id}`, metadata: { leadId: lead.id } });
+        await queueEmail(tx, { kind: "lead_alert", to: alertTo, ...mail, dedupeKey: `lead-alert:${lead.id}`, metadata: { leadId: lead.id } });
       }
       return lead;
     });
@@ -239,8 +239,8 @@ async function replayIdempotent(key: string, requestHash: string): Promise<Captu
   return { ok: true, status: 200, replayed: true, body: record.responseBody as unknown as CaptureBody };
 }
 
-async function alertRecipients(tx: Prisma.TransactionClient): Promise<string[]> {
+async function alertRecipients(): Promise<string[]> {
   const configured = (env().LEAD_ALERT_EMAILS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-  const admins = await tx.user.findMany({ where: { role: "admin", active: true, email: { not: null } }, select: { email: true } });
+  const admins = await db().user.findMany({ where: { role: "admin", active: true, email: { not: null } }, select: { email: true } });
   return [...new Set([...configured, ...admins.map((a) => a.email!).filter(Boolean)])];
 }
