@@ -21,8 +21,10 @@ export const PROMISES = {
 export const BUSINESS_HOURS = [
   { days: "Mon-Fri", hours: "8AM-6PM CST" },
   { days: "Saturday", hours: "9AM-2PM" },
-  { days: "Sunday", hours: "Closed" },
+  { days: "Sunday", hours: "closed" },
 ] as const;
+/** The same hours in schema.org's openingHours notation (JSON-LD on the home and about pages). */
+export const BUSINESS_HOURS_SCHEMA = ["Mo-Fr 08:00-18:00", "Sa 09:00-14:00"] as const;
 
 export const MARKETING_CLAIMS = {
   agencies: "500+",
@@ -63,8 +65,41 @@ export const DEFAULT_PIPELINE = {
   stages: OPPORTUNITY_STAGES.map(({ value, probability }, order) => ({ key: value, order, probability })),
 };
 
+// ---------------------------------------------------------------------------------------------------------
+// Public site (issue 3): contact form, newsletter, premium content
+// ---------------------------------------------------------------------------------------------------------
+
+/** Contact form subjects (public-site.md §3), in the order the form lists them. */
+export const CONTACT_SUBJECTS = ["pricing", "demo", "support", "partnership", "other"] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+/** POST /api/contacts: messages per IP per window; GET /api/contacts: rows returned (newest first). */
+export const CONTACT_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
+export const CONTACT_LIST_LIMIT = 50;
+export const CONTACT_MAX_BODY_BYTES = 16 * 1024;
+/** POST /api/newsletter: sign-ups per IP per window. */
+export const NEWSLETTER_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
+/**
+ * Where the Marketing Packages page's Upgrade buttons lead (spec §6: /contact). The insights hub, the premium
+ * trial offer and premium articles go to PREMIUM_CHECKOUT_HREF instead.
+ */
+export const PREMIUM_UPGRADE_HREF = "/contact";
+
 export const COPY_MARKER_MS = 2000;
 export const CHAT = { panelHeightPx: 480, widthPx: 384, minimizedWidthPx: 320 } as const;
+/**
+ * Chat assistant guards (beyond the spec): message size, per-session and per-IP message rates,
+ * OpenAI calls per session (the daily cap is OPENAI_DAILY_CALL_LIMIT), the reply timeout and the
+ * default word limit (spec §9: 120).
+ */
+export const CHAT_LIMITS = {
+  maxMessageChars: 1000,
+  sessionMessages: { limit: 20, windowSeconds: 5 * 60 },
+  ipMessages: { limit: 60, windowSeconds: 10 * 60 },
+  aiCallsPerSession: 25,
+  aiTimeoutMs: 10_000,
+  historyMessages: 12,
+  defaultMaxWords: 120,
+} as const;
 export const NOTIFICATIONS = { limit: 1, durationMs: 5000, removeDelayMs: 1_000_000, swipeThresholdPx: 50 } as const;
 
 export type ProductSeed = {
@@ -144,3 +179,224 @@ export const PRODUCTS: readonly ProductSeed[] = [
 export function formatCents(cents: number): string {
   return (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Lead capture UI (issue 4): landing page, funnels, ad landing pages, lead dashboard, validation test page
+// ---------------------------------------------------------------------------------------------------------
+
+/** The /landing page's marketing claims (crm-and-integrations.md §1, §9), verbatim. */
+export const LANDING_CLAIMS = {
+  leadsPerMonth: "50+",
+  activeAgents: "500+",
+  averageCostPerLead: "$18",
+  conversionRate: "85%",
+  followUpHours: 24,
+} as const;
+/** Landing page UTM defaults when the address carries none (crm-and-integrations.md §7). */
+export const UTM_DEFAULTS = { utmSource: "direct", utmMedium: "organic", utmCampaign: "general" } as const;
+/** Steps of the multi-step funnels (public-site.md §9). */
+export const FUNNEL_STEPS = { agent: 3, consumer: 4 } as const;
+/** Lead validation test page: wait before each sample of "Run All Validation Tests" (spec §9: 1 second). */
+export const VALIDATION_TEST_DELAY_MS = 1000;
+/** Landing page conversion events fired after a successful submission (spec §7). */
+export const LANDING_CONVERSION = {
+  adConversion: { value: 1, currency: "USD" },
+  pixelLead: { value: 100, currency: "USD", content_category: "Insurance" },
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Checkout and payments (issue 7): cart, orders, abandoned carts, premium access
+// ---------------------------------------------------------------------------------------------------------
+
+/** Payments are in US dollars only (spec §9: currency USD, intent CAPTURE). */
+export const CHECKOUT_CURRENCY = "USD";
+/** The premium content subscription: buying it while signed in unlocks premium content for this many months per unit. */
+export const PREMIUM_CONTENT_SLUG = "premium-content-monthly";
+export const PREMIUM_MONTHS_PER_UNIT = 1;
+/** Checkout deep link that puts the premium content subscription in the cart. */
+export const PREMIUM_CHECKOUT_HREF = `/checkout?add=${PREMIUM_CONTENT_SLUG}`;
+/**
+ * Cart guards (beyond the spec): quantity per line, lines per cart, body size, and per-IP rates for
+ * reading the cart, changing it, and starting a payment (each payment start creates an order and calls a provider).
+ */
+export const CART_LIMITS = {
+  maxQuantity: 10,
+  maxLines: 20,
+  maxBodyBytes: 4 * 1024,
+  readsPerIp: { limit: 300, windowSeconds: 600 },
+  writesPerIp: { limit: 120, windowSeconds: 600 },
+  paymentStartsPerIp: { limit: 30, windowSeconds: 600 },
+} as const;
+/** A cart with an e-mail and no payment for this long is abandoned and gets one recovery e-mail. */
+export const ABANDONED_CART_AFTER_MINUTES = 60;
+/** Carts older than this are not chased any more (no recovery e-mail for week-old carts). */
+export const ABANDONED_CART_MAX_AGE_DAYS = 7;
+
+// ---------------------------------------------------------------------------------------------------------
+// Agent CRM (issue 5): lists, filters, enumerations, reports, analytics beacon
+// ---------------------------------------------------------------------------------------------------------
+
+/** Server-side pages of every CRM list (rows per page). */
+export const CRM_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const CRM_DEFAULT_PAGE_SIZE = 25;
+/** CSV exports read the database this many rows at a time (never a whole table in memory). */
+export const CRM_EXPORT_BATCH_ROWS = 1000;
+/** Opportunity cards shown per stage column on the pipeline board (the rest through the list). */
+export const PIPELINE_BOARD_CARDS_PER_STAGE = 20;
+/** Recent activities in the dashboard stats (spec: "Recent Activities from the dashboard stats"). */
+export const RECENT_ACTIVITIES_LIMIT = 5;
+
+export const CRM_TABS = [
+  { value: "leads", label: "Leads" },
+  { value: "accounts", label: "Accounts" },
+  { value: "opportunities", label: "Opportunities" },
+  { value: "activities", label: "Activities" },
+  { value: "reports", label: "Reports" },
+] as const;
+export type CrmTab = (typeof CRM_TABS)[number]["value"];
+
+/** Leads tab filter select (spec §2), in order. */
+export const LEAD_FILTERS = [
+  { value: "all", label: "All Leads" },
+  { value: "verified", label: "Verified Only" },
+  { value: "unverified", label: "Unverified" },
+  { value: "high", label: "High Quality (80%+)" },
+] as const;
+export type LeadFilter = (typeof LEAD_FILTERS)[number]["value"];
+
+export const ACCOUNT_TYPES = ["prospect", "customer", "agency"] as const;
+/** Accounts tab type filter (spec §2), in order. */
+export const ACCOUNT_TYPE_FILTERS = [
+  { value: "all", label: "All Accounts" },
+  { value: "prospect", label: "Prospects" },
+  { value: "customer", label: "Customers" },
+  { value: "agency", label: "Agencies" },
+] as const;
+/** Decided (README): the form's reading; "prospect" is an account type. */
+export const ACCOUNT_STATUSES = ["active", "inactive", "pending"] as const;
+export const ACTIVITY_TYPES = ["call", "email", "meeting", "task", "note"] as const;
+export const ACTIVITY_STATUSES = ["pending", "completed", "cancelled"] as const;
+export const ACTIVITY_PRIORITIES = ["low", "medium", "high"] as const;
+/** Form defaults (spec §9): opportunity probability 0 in the form (50 when stored without one). */
+export const CRM_FORM_DEFAULTS = {
+  accountType: "prospect",
+  accountStatus: "active",
+  opportunityStage: "prospecting",
+  opportunityProbability: 0,
+  activityType: "call",
+  activityStatus: "pending",
+  activityPriority: "medium",
+} as const;
+export const TAG_DEFAULT_COLOR = "#4CAF50";
+
+/** Reports tab: the window of the traffic and lead-source figures, and the daily reports shown. */
+export const REPORT_WINDOW_DAYS = 30;
+export const DAILY_REPORT_ROWS = 14;
+/** POST /api/analytics: events per IP per window, and the largest body accepted. */
+export const ANALYTICS_RATE_LIMIT = { limit: 240, windowSeconds: 60 } as const;
+export const ANALYTICS_MAX_BODY_BYTES = 4 * 1024;
+
+// ---------------------------------------------------------------------------------------------------------
+// Ad-platform and CRM integrations (issue 6): Meta Conversions API, CRM webhooks, stage mappings
+// ---------------------------------------------------------------------------------------------------------
+
+/** Meta standard events this product sends, in funnel order (Meta's CRM guidance: every stage, in order). */
+export const META_EVENTS = ["Lead", "CompleteRegistration", "Schedule", "InitiateCheckout", "SubmitApplication", "Purchase", "Subscribe"] as const;
+export type MetaEventName = (typeof META_EVENTS)[number];
+/**
+ * Dollar value sent with an event when neither the CRM nor the stage mapping gives one (the spec
+ * leaves per-stage values open): Lead is what a lead costs on the market (about $18), Purchase the
+ * test pages' 500, the stages between rise with the chance of a sale.
+ */
+export const META_EVENT_VALUES: Record<MetaEventName, number> = {
+  Lead: 18,
+  CompleteRegistration: 25,
+  Schedule: 75,
+  InitiateCheckout: 150,
+  SubmitApplication: 250,
+  Purchase: 500,
+  Subscribe: 400,
+};
+/** Conversions API limits (integrations.md §1) and our delivery policy. */
+export const META_CAPI = {
+  maxBatch: 1000,
+  maxEventAgeDays: 7,
+  /** Meta recommends a 1,500 ms client timeout; the worker allows more for batches of 1,000. */
+  interactiveTimeoutMs: 1500,
+  workerTimeoutMs: 10_000,
+  /** graphile-worker backs off e^n seconds (capped at ~6 h): 25 attempts span about 4 days, inside the 7-day window. */
+  maxAttempts: 25,
+  currency: "USD",
+  contentCategory: "Lead Progression",
+  /** Pending events (e.g. waiting for credentials) are swept up this often. */
+  flushEveryMinutes: 5,
+} as const;
+/** The test pages' fixed inputs. */
+export const META_TEST_EVENTS = {
+  /** The testing centre's lead id, and the other test page's (crm-and-integrations.md §7). */
+  testingCentreLeadId: "test_lead_123",
+  testPageLeadId: "test_123",
+  purchaseValue: 500,
+  resultsMaxHeightRem: 16,
+} as const;
+
+/** Where stage changes come from: our stage-change API/tester, our own CRM's opportunities, and three CRMs. */
+export const CRM_PROVIDERS = ["api", "crm", "hubspot", "pipedrive", "salesforce"] as const;
+export type CrmProvider = (typeof CRM_PROVIDERS)[number];
+export const CRM_PROVIDER_LABELS: Record<CrmProvider, string> = {
+  api: "Stage-change API",
+  crm: "Our CRM (opportunities)",
+  hubspot: "HubSpot",
+  pipedrive: "Pipedrive",
+  salesforce: "Salesforce",
+};
+export type StageMappingDefault = { stage: string; event: MetaEventName; value?: number };
+/**
+ * Default stage → event mappings. hubspot, pipedrive and salesforce are the spec's table
+ * (crm-and-integrations.md §2) verbatim; `api` maps the tester's stages; `crm` our opportunity
+ * stages (closed_lost sends nothing). Admins add and override rows at /admin/stage-mappings.
+ */
+export const DEFAULT_STAGE_MAPPINGS: Record<CrmProvider, readonly StageMappingDefault[]> = {
+  api: [
+    { stage: "lead_qualified", event: "CompleteRegistration", value: 25 },
+    { stage: "appointment_scheduled", event: "Schedule", value: 75 },
+    { stage: "proposal_sent", event: "InitiateCheckout", value: 150 },
+    { stage: "policy_sold", event: "Purchase", value: 500 },
+    { stage: "renewal_completed", event: "Subscribe", value: 400 },
+  ],
+  crm: [
+    { stage: "prospecting", event: "Lead" },
+    { stage: "qualification", event: "Schedule" },
+    { stage: "proposal", event: "InitiateCheckout" },
+    { stage: "negotiation", event: "SubmitApplication" },
+    { stage: "closed_won", event: "Purchase" },
+  ],
+  hubspot: [
+    { stage: "appointmentscheduled", event: "Schedule" },
+    { stage: "qualifiedtobuy", event: "Lead" },
+    { stage: "contractsent", event: "InitiateCheckout" },
+    { stage: "closedwon", event: "Purchase" },
+  ],
+  pipedrive: [
+    { stage: "qualified", event: "Lead" },
+    { stage: "demo scheduled", event: "Schedule" },
+    { stage: "proposal made", event: "InitiateCheckout" },
+    { stage: "won", event: "Purchase" },
+  ],
+  salesforce: [
+    { stage: "Prospecting", event: "Lead" },
+    { stage: "Qualification", event: "Lead" },
+    { stage: "Proposal/Price Quote", event: "InitiateCheckout" },
+    { stage: "Closed Won", event: "Purchase" },
+  ],
+};
+/** The tester's stage dropdown (crm-and-integrations.md §2, §4), in order. */
+export const STAGE_TESTER = { defaultLeadId: "123", stages: DEFAULT_STAGE_MAPPINGS.api.map((m) => m.stage) } as const;
+
+/** Inbound webhooks: body limits, HubSpot's replay window, Salesforce's notifications per message. */
+export const WEBHOOK_LIMITS = {
+  maxBodyBytes: 1024 * 1024,
+  hubspotWindowMs: 5 * 60 * 1000,
+  salesforceMaxNotifications: 100,
+  hubspotMaxEvents: 100,
+} as const;

@@ -20,3 +20,10 @@ export function db(): PrismaClient {
   globalForDb.prisma ??= createClient();
   return globalForDb.prisma;
 }
+
+/** Closes the pool (scripts that stop the database afterwards). */
+export async function disconnectDb(): Promise<void> {
+  const client = globalForDb.prisma;
+  globalForDb.prisma = undefined;
+  await client?.$disconnect().catch(() => undefined);
+}

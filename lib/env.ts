@@ -43,6 +43,40 @@ const schema = z.object({
   LEAD_ALERT_EMAILS: optionalText,
   /** Public form limits: submissions per IP per 10 minutes. */
   PUBLIC_FORM_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  /**
+   * Meta (issue 6). Conversions API: pixel + access token (events stay pending until both are set).
+   * Lead Ads webhook: app secret (X-Hub-Signature-256) and verify token (subscription check); the
+   * access token also fetches each new lead. The Graph URL includes the pinned API version.
+   */
+  FACEBOOK_PIXEL_ID: optionalText,
+  FACEBOOK_ACCESS_TOKEN: optionalText,
+  FACEBOOK_APP_SECRET: optionalText,
+  FACEBOOK_VERIFY_TOKEN: optionalText,
+  FACEBOOK_GRAPH_URL: optionalText.pipe(z.url().optional()).transform((v) => (v ?? "https://graph.facebook.com/v25.0").replace(/\/+$/, "")),
+  FACEBOOK_TEST_EVENT_CODE: optionalText,
+  /** CRM webhooks (issue 6): each missing secret disables only its own webhook (503). */
+  HUBSPOT_CLIENT_SECRET: optionalText,
+  PIPEDRIVE_WEBHOOK_USER: optionalText,
+  PIPEDRIVE_WEBHOOK_PASSWORD: optionalText,
+  SALESFORCE_ORG_ID: optionalText,
+  ZAPIER_WEBHOOK_SECRET: optionalText,
+  /**
+   * Card payments (Stripe). Without the secret and publishable keys the checkout's card tab says card
+   * payments are not configured and the endpoints answer 503. The publishable key is read here, at
+   * runtime, and handed to the checkout page by the server (never inlined into the client bundle at
+   * build time), so one build serves any configuration.
+   */
+  STRIPE_SECRET_KEY: optionalText,
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalText,
+  /** Verifies Stripe-Signature on /api/stripe/webhook; without it the webhook answers 503. */
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Stripe API address (protocol, host, port), e.g. a local fake in tests. Empty: https://api.stripe.com. */
+  STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
+  /** PayPal (Orders v2, REST with OAuth client credentials). Without both, the PayPal tab says it is not configured. */
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  /** PayPal REST address: the sandbox unless set (live: https://api-m.paypal.com). */
+  PAYPAL_API_BASE: optionalText.pipe(z.url().optional()).transform((v) => v ?? "https://api-m.sandbox.paypal.com"),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -18,6 +18,11 @@ import { installJobQueue } from "@/lib/jobs/install";
 import { NEXT_BIN, run } from "./lib/proc.mts";
 import { runSeed } from "./lib/run-seed.mts";
 import { startWorker } from "@/lib/jobs/worker";
+import { disconnectDb } from "@/lib/db";
+import { resetEnvCache } from "@/lib/env";
+
+// The throwaway database stops at the end of the run: a pooled connection that notices first must not crash the summary.
+process.on("unhandledRejection", (e) => console.error("[test] unhandled rejection:", e instanceof Error ? e.message : e));
 
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith("--only="))?.slice(7);
@@ -112,13 +117,22 @@ try {
       run(node, [NEXT_BIN, "build"], { env: { ...e2eEnv, NODE_ENV: "production" } }),
     );
     if (built) {
-      Object.assign(process.env, { ADMIN_USERNAME: e2eEnv.ADMIN_USERNAME, ADMIN_PASSWORD: e2eEnv.ADMIN_PASSWORD });
+      // The in-process worker runs the jobs the e2e server enqueues: it reads the same database and secrets.
+      Object.assign(process.env, {
+        DATABASE_URL: databaseUrl,
+        AUTH_SECRET: e2eEnv.AUTH_SECRET,
+        ADMIN_USERNAME: e2eEnv.ADMIN_USERNAME,
+        ADMIN_PASSWORD: e2eEnv.ADMIN_PASSWORD,
+        LOG_LEVEL: "warn",
+      });
+      resetEnvCache();
       await runSeed(databaseUrl, { local: false, log: () => undefined });
       const worker = await startWorker(databaseUrl, 2);
       await stage("browser journeys (playwright)", () =>
         run(bin("playwright"), ["test", ...(only === "e2e" ? passthrough : [])], { env: e2eEnv }),
       );
-      await worker.stop();
+      await worker.stop().catch(() => undefined);
+      await disconnectDb();
     }
   }
 } catch (e) {

@@ -8,6 +8,8 @@ export type EnqueueOptions = {
   jobKey?: string;
   runAt?: Date;
   maxAttempts?: number;
+  /** Jobs sharing a queue name run one at a time, across all workers (e.g. Meta deliveries). */
+  queueName?: string;
 };
 
 /**
@@ -22,6 +24,7 @@ export async function enqueueJob(tx: Tx, task: string, payload: Record<string, u
       payload => ${JSON.stringify(payload)}::json,
       run_at => ${opts.runAt ?? null}::timestamptz,
       max_attempts => ${opts.maxAttempts ?? 10}::int,
-      job_key => ${opts.jobKey ?? null}::text
+      job_key => ${opts.jobKey ?? null}::text,
+      queue_name => ${opts.queueName ?? null}::text
     )`;
 }

@@ -150,4 +150,14 @@ describe("captureLead (real PostgreSQL)", () => {
     expect(result).toMatchObject({ ok: true, status: 200, body: { success: true, id: null } });
     expect(await db().lead.count({ where: { email: input.email } })).toBe(0);
   });
+
+  it("scores a dry run on the submission alone, even when the same person is already stored", async () => {
+    const input = genuine();
+    const stored = await capture(input);
+    if (!stored.ok) throw new Error("capture failed");
+    const dry = await capture(input, { dryRun: true });
+    if (!dry.ok) throw new Error("dry run failed");
+    expect(dry.body).toMatchObject({ duplicate: false });
+    expect(dry.body.validationResult?.score).toBe(stored.body.validationResult?.score);
+  });
 });

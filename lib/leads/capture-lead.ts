@@ -18,6 +18,8 @@ import {
 import type { LeadSubmission } from "@/lib/schemas/lead";
 import { consentText, isConsentVersion } from "@/lib/leads/consent";
 import { findDuplicateLead, isDoNotContact } from "@/lib/leads/lookups";
+import { queueLeadConversionEvents } from "@/lib/integrations/meta/lead-events";
+import { assignLeadRoundRobin } from "@/lib/crm/leads/assign";
 
 /** Where and how a lead arrived: evidence for consent, idempotency and provenance. */
 export type CaptureMeta = {
@@ -67,8 +69,9 @@ export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Pro
 
   const emailNormalized = normalizeEmail(input.email);
   const phoneE164 = normalizePhone(input.phone);
+  // A dry run scores the submission itself (the validation test page re-runs the seeded samples): no duplicate look-up.
   const [duplicate, doNotContact, alertTo] = await Promise.all([
-    findDuplicateLead(emailNormalized, phoneE164, now, DUPLICATE_WINDOW_DAYS),
+    meta.dryRun ? Promise.resolve(null) : findDuplicateLead(emailNormalized, phoneE164, now, DUPLICATE_WINDOW_DAYS),
     isDoNotContact(emailNormalized, phoneE164),
     meta.dryRun ? Promise.resolve([]) : alertRecipients(),
   ]);
@@ -207,6 +210,10 @@ export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Pro
         { action: "lead.create", entity: "lead", entityId: lead.id, changes: { source, score: result.score, duplicateOf: duplicate?.id ?? null } },
         tx,
       );
+      // Round-robin to an active agent who takes this lead type (CRM issue); bots are left unassigned.
+      if (!isBot) await assignLeadRoundRobin(tx, lead.id, lead.leadType);
+
+      if (!isBot) await queueLeadConversionEvents(tx, lead, result);
 
       const facts = { id: lead.id, fullName: lead.fullName, leadType: lead.leadType, source: lead.source, score: lead.verificationScore, isVerified: lead.isVerified };
       if (!isBot && !doNotContact && emailNormalized && result.details.emailValid) {

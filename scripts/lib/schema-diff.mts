@@ -19,6 +19,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite, messages as pgliteMessages } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import {
   bindMigrationAwareSqlAdapterFactory,
@@ -135,7 +136,8 @@ class PGliteFactory implements SqlMigrationAwareDriverAdapterFactory {
   }
 
   private async open(): Promise<SqlDriverAdapter> {
-    const db = new PGlite();
+    // Extensions the migrations create (pg_trgm: the CRM search indexes) must exist in the shadow database.
+    const db = new PGlite({ extensions: { pg_trgm } });
     this.databases.push(db);
     // pglite-prisma-adapter is typed against an older @prisma/driver-adapter-utils; same interface.
     const adapter = (await new PrismaPGlite(db).connect()) as unknown as SqlDriverAdapter;
