@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
+import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { siteConfig } from "@/lib/site";
 import "./globals.css";
 
@@ -21,8 +20,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body className="min-h-dvh">
-        <TooltipProvider>{children}</TooltipProvider>
-        <Toaster />
+        {children}
+        {/* Loaded with the first toast; tooltips bring their own provider (components/ui/tooltip.tsx). */}
+        <LazyToaster />
       </body>
     </html>
   );

@@ -1,6 +1,9 @@
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { siteConfig } from "@/lib/site";
+import { ChatLauncher } from "@/components/chat/chat-launcher";
+import { ASSISTANT_NAME } from "@/lib/constants";
+import { PageViewBeacon } from "@/components/crm/page-view-beacon";
 
 /** Header, main content and footer: every route except the bare ad landing pages. */
 export function FullLayout({ children }: { children: React.ReactNode }) {
@@ -12,6 +15,8 @@ export function FullLayout({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter site={site} />
+      <ChatLauncher assistantName={ASSISTANT_NAME} companyName={site.name} />
+      <PageViewBeacon />
     </div>
   );
 }

@@ -2,9 +2,8 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { ChevronDownIcon } from "lucide-react";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { HEADER_NAV, isActive, isGroup, isItemActive } from "@/lib/navigation";
+import { NavMenu } from "@/components/layout/nav-menu";
+import { HEADER_NAV, isGroup, isItemActive } from "@/lib/navigation";
 import { cn } from "@/lib/utils";
 
 const itemClass =
@@ -18,8 +17,8 @@ export function MainNav() {
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {HEADER_NAV.map((item) => {
-          const active = isItemActive(pathname, item);
           if (!isGroup(item)) {
+            const active = isItemActive(pathname, item);
             return (
               <li key={item.href}>
                 <Link href={item.href} className={cn(itemClass, active && activeClass)} aria-current={active ? "page" : undefined}>
@@ -30,24 +29,7 @@ export function MainNav() {
           }
           return (
             <li key={item.label}>
-              <DropdownMenu modal={false}>
-                <DropdownMenuTrigger className={cn(itemClass, active && activeClass)} data-active={active || undefined}>
-                  {item.label}
-                  <ChevronDownIcon aria-hidden="true" className="size-4" />
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="start" className="min-w-56">
-                  {item.children.map((child) => {
-                    const childActive = isActive(pathname, child.href);
-                    return (
-                      <DropdownMenuItem key={child.href} asChild className={cn(childActive && activeClass)}>
-                        <Link href={child.href} aria-current={childActive ? "page" : undefined}>
-                          {child.label}
-                        </Link>
-                      </DropdownMenuItem>
-                    );
-                  })}
-                </DropdownMenuContent>
-              </DropdownMenu>
+              <NavMenu group={item} pathname={pathname} className={itemClass} activeClassName={activeClass} />
             </li>
           );
         })}

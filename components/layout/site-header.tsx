@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { MainNav } from "@/components/layout/main-nav";
 import { MobileNav } from "@/components/layout/mobile-nav";
 import { AccountArea } from "@/components/layout/account-area";
+import { CartIndicator } from "@/components/checkout/cart-indicator";
 import { CONTACT_LINK } from "@/lib/navigation";
 
 /** The shared header of the full layout. Static HTML; only the nav state and account area are client islands. */
@@ -26,6 +27,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <Button asChild size="sm" className="hidden lg:inline-flex">
             <Link href={CONTACT_LINK.href}>{CONTACT_LINK.label}</Link>
           </Button>
+          <CartIndicator />
           <AccountArea className="hidden lg:flex" />
           <MobileNav />
         </div>

@@ -9,7 +9,7 @@ import { cn } from "@/lib/utils";
 export const TOOLTIP_DELAY_DURATION = 700;
 export const TOOLTIP_SKIP_DELAY_DURATION = 300;
 
-/** Mount once near the root (e.g. in the root layout); every Tooltip must be inside it. */
+/** Optional: shares the skip delay between neighbouring tooltips. Each Tooltip also provides its own. */
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_DURATION,
   skipDelayDuration = TOOLTIP_SKIP_DELAY_DURATION,
@@ -18,7 +18,14 @@ export function TooltipProvider({
   return <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props} />;
 }
 
-export const Tooltip = TooltipPrimitive.Root;
+/** A tooltip with the spec's delays; works with or without an enclosing TooltipProvider. */
+export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 /** Shown on hover and keyboard focus, dismissed with Escape. Don't put essential info only in a tooltip (touch has no hover). */

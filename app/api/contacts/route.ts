@@ -1,0 +1,41 @@
+import { apiUser } from "@/lib/auth/session";
+import { CONTACT_MAX_BODY_BYTES, CONTACT_RATE_LIMIT } from "@/lib/constants";
+import { createContact } from "@/lib/contacts/create-contact";
+import { listRecentContacts } from "@/lib/contacts/list-contacts";
+import { readJson } from "@/lib/http/read-json";
+import { clientIp, isCrossSite, userAgent } from "@/lib/http/request-meta";
+import { errorResponse, json } from "@/lib/http/responses";
+import { hit } from "@/lib/rate-limit";
+import { contactSchema } from "@/lib/schemas/contact";
+
+export const dynamic = "force-dynamic";
+
+const TOO_MANY_MESSAGES = "Too many messages from your network. Please try again in a few minutes.";
+
+/** Public: the contact form. 201 {success: true, id}. */
+export async function POST(req: Request) {
+  if (isCrossSite(req)) return errorResponse(403, "Cross-site requests are not allowed");
+
+  const ip = clientIp(req);
+  const limit = await hit(`contact:ip:${ip}`, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowSeconds);
+  if (!limit.allowed) {
+    return errorResponse(429, TOO_MANY_MESSAGES, { "Retry-After": String(limit.retryAfterSeconds) });
+  }
+
+  const body = await readJson(req, contactSchema, { maxBytes: CONTACT_MAX_BODY_BYTES });
+  if (!body.ok) return body.response;
+
+  const { id } = await createContact(body.data, {
+    ip,
+    userAgent: userAgent(req),
+    pageUrl: req.headers.get("referer"),
+  });
+  return json({ success: true, id }, 201);
+}
+
+/** Signed-in users: the 50 most recent messages, newest first, as {data: [...]}. */
+export async function GET() {
+  const access = await apiUser();
+  if (!access.ok) return access.response;
+  return json({ data: await listRecentContacts() });
+}

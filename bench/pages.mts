@@ -1,0 +1,204 @@
+/**
+ * `npm run bench:pages`: static speed of the public site, per route.
+ *   - first-load JS: every <script src> the served HTML loads (module scripts, not the nomodule
+ *     polyfills), gzip level 9, against a budget of 130 kB;
+ *   - Lighthouse 12 (mobile emulation, simulated throttling, Debian Chromium) for the key pages:
+ *     performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100.
+ * Builds into its own .next-bench-pages when sources changed (so it never races another benchmark's
+ * build), starts `next start` on a free port against a throwaway PostgreSQL, measures, stops everything. Prints a Markdown table (pasted
+ * into the README) and writes bench/results/pages.json.
+ *
+ * Options: --runs=N (Lighthouse runs per page, median by performance; default 1), --no-lighthouse,
+ * --strict (exit 1 when a threshold is missed).
+ */
+import { spawn } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { randomBytes } from "node:crypto";
+import { benchDatabase, freePort, saveResult } from "./lib/harness.mts";
+import { buildIsFresh, markBuilt, sourceFingerprint } from "../scripts/lib/build-stamp.mts";
+import { NEXT_BIN, run, startGroup, stopGroup, waitForUrl } from "../scripts/lib/proc.mts";
+import { publicRoutes } from "@/lib/seo/public-routes";
+
+const args = process.argv.slice(2);
+const RUNS = Math.max(1, Number(args.find((a) => a.startsWith("--runs="))?.slice(7) ?? 1));
+const LIGHTHOUSE = !args.includes("--no-lighthouse");
+const STRICT = args.includes("--strict");
+
+const JS_BUDGET_KB = 130;
+const LIGHTHOUSE_ROUTES = ["/", "/services", "/ai-insights", "/blog/1", "/contact", "/marketing-packages"];
+const THRESHOLDS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 } as const;
+type CategoryId = keyof typeof THRESHOLDS;
+const CATEGORIES = Object.keys(THRESHOLDS) as CategoryId[];
+const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+].join(" ");
+
+const ROUTES = [...new Set([...publicRoutes().map((r) => r.path), "/pricing"])];
+
+const DIST_DIR = ".next-bench-pages";
+
+async function ensureBuild(): Promise<void> {
+  const fingerprint = sourceFingerprint();
+  if (buildIsFresh(DIST_DIR, fingerprint)) return;
+  process.stderr.write(`[bench] building into ${DIST_DIR}…\n`);
+  const code = await run(process.execPath, [NEXT_BIN, "build"], {
+    env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (code !== 0) throw new Error("next build failed");
+  markBuilt(DIST_DIR, fingerprint);
+}
+
+async function startServer(databaseUrl: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = startGroup(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: DIST_DIR,
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
+      LOG_LEVEL: "error",
+      NODE_ENV: "production",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  if (!(await waitForUrl(`${url}/api/health`, 60_000))) {
+    await stopGroup(child);
+    throw new Error("next start did not come up");
+  }
+  return { url, stop: () => stopGroup(child) };
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** gzip sizes of the scripts a page loads on first paint, by URL (cached across pages). */
+const scriptSizes = new Map<string, number>();
+async function firstLoadJs(base: string, route: string): Promise<{ bytes: number; scripts: string[] }> {
+  const res = await fetch(base + route);
+  if (!res.ok) throw new Error(`${route} answered ${res.status}`);
+  const html = await res.text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1] ?? "")
+    .filter((attrs) => !/\bnomodule\b/i.test(attrs))
+    .map((attrs) => /\bsrc="([^"]+)"/.exec(attrs)?.[1])
+    .filter((src): src is string => !!src);
+  let bytes = 0;
+  for (const src of scripts) {
+    if (!scriptSizes.has(src)) {
+      const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+      scriptSizes.set(src, gzipSync(body, { level: 9 }).length);
+    }
+    bytes += scriptSizes.get(src)!;
+  }
+  return { bytes, scripts };
+}
+
+type Scores = Record<CategoryId, number>;
+
+function runLighthouse(url: string, outFile: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        "node_modules/lighthouse/cli/index.js",
+        url,
+        "--quiet",
+        "--output=json",
+        `--output-path=${outFile}`,
+        `--only-categories=${CATEGORIES.join(",")}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
+      { env: { ...process.env, CHROME_PATH }, stdio: ["ignore", "ignore", "inherit"] },
+    );
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited with ${code} for ${url}`))));
+    child.on("error", reject);
+  });
+}
+
+type LhrAudit = { score: number | null; title: string; details?: { items?: unknown[] } };
+type Lhr = { categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>; audits: Record<string, LhrAudit> };
+
+async function lighthouse(url: string, dir: string): Promise<{ scores: Scores; failing: string[] }> {
+  const runs: { scores: Scores; failing: string[] }[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const out = path.join(dir, `lh-${Date.now()}.json`);
+    await runLighthouse(url, out);
+    const lhr = JSON.parse(await readFile(out, "utf8")) as Lhr;
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Scores;
+    // Audits that cost points outside performance (performance is a weighted metric blend).
+    const failing = CATEGORIES.filter((c) => c !== "performance")
+      .flatMap((c) => lhr.categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+    runs.push({ scores, failing });
+  }
+  runs.sort((a, b) => a.scores.performance - b.scores.performance);
+  return runs[Math.floor(runs.length / 2)]!;
+}
+
+await ensureBuild();
+const db = await benchDatabase();
+const app = await startServer(db.url).catch(async (e: unknown) => {
+  await db.stop();
+  throw e;
+});
+const tmp = await mkdtemp(path.join(tmpdir(), "til-bench-pages-"));
+const rows: { route: string; js: number; scores?: Scores; failing?: string[] }[] = [];
+try {
+  for (const route of ROUTES) rows.push({ route, js: (await firstLoadJs(app.url, route)).bytes });
+  if (LIGHTHOUSE) {
+    // One warm-up request per page so the first Lighthouse run does not pay for a cold server.
+    for (const route of LIGHTHOUSE_ROUTES) await fetch(app.url + route);
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const row = rows.find((r) => r.route === route)!;
+      Object.assign(row, await lighthouse(app.url + route, tmp));
+      process.stderr.write(`[bench] ${route}: ${JSON.stringify(row.scores)}\n`);
+    }
+  }
+} finally {
+  await app.stop();
+  await db.stop();
+  await rm(tmp, { recursive: true, force: true });
+}
+
+const shared = [...scriptSizes.values()].length ? Math.min(...rows.map((r) => r.js)) : 0;
+let missed = 0;
+const mark = (ok: boolean) => {
+  if (!ok) missed++;
+  return ok ? "✓" : "✗";
+};
+const lines = [
+  `| Route | First-load JS (gzip) | ≤ ${JS_BUDGET_KB} kB | Performance | Accessibility | Best practices | SEO |`,
+  "|---|---:|:-:|---:|---:|---:|---:|",
+  ...rows.map((r) => {
+    const s = r.scores;
+    const cell = (c: CategoryId) => (s ? `${s[c]} ${mark(c === "performance" || c === "best-practices" ? s[c] >= THRESHOLDS[c] : s[c] === THRESHOLDS[c])}` : "");
+    return `| \`${r.route}\` | ${kb(r.js)} kB | ${mark(kb(r.js) <= JS_BUDGET_KB)} | ${cell("performance")} | ${cell("accessibility")} | ${cell("best-practices")} | ${cell("seo")} |`;
+  }),
+];
+console.log(`\nPublic pages, ${new Date().toISOString().slice(0, 10)} (Lighthouse mobile, ${RUNS} run${RUNS > 1 ? "s, median" : ""} per page)\n`);
+console.log(lines.join("\n"));
+console.log(`\nSmallest first-load JS of any page: ${kb(shared)} kB.`);
+const failing = rows.filter((r) => r.failing?.length);
+for (const r of failing) console.log(`Audits losing points on ${r.route}: ${r.failing!.join(", ")}`);
+
+await saveResult("pages", {
+  budgetKb: JS_BUDGET_KB,
+  thresholds: THRESHOLDS,
+  runs: RUNS,
+  rows: rows.map((r) => ({ route: r.route, firstLoadJsKb: kb(r.js), scores: r.scores ?? null, failingAudits: r.failing ?? [] })),
+});
+process.exit(STRICT && missed > 0 ? 1 : 0);

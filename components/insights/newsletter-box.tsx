@@ -1,0 +1,53 @@
+"use client";
+
+import { useState } from "react";
+import { MailIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { ApiError, apiRequest } from "@/lib/client/api";
+import { toast } from "@/lib/use-toast";
+
+/** E-mail sign-up for weekly insights: stored by POST /api/newsletter, confirmed with a toast. */
+export function NewsletterBox({ placeholder, buttonLabel, source }: { placeholder: string; buttonLabel: string; source: string }) {
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await apiRequest("POST", "/api/newsletter", { email, source });
+      toast({ title: "Subscribed!", description: "You're on the list. New insights arrive in your inbox every week." });
+      setEmail("");
+    } catch (e) {
+      const message = e instanceof ApiError ? e.serverMessage : undefined;
+      toast({ title: "Error", description: message ?? "Could not subscribe. Please try again.", variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="mx-auto flex max-w-lg flex-col gap-3 sm:flex-row">
+      <label htmlFor="newsletter-email" className="sr-only">
+        E-mail address
+      </label>
+      <div className="relative flex-1">
+        <MailIcon aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          id="newsletter-email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={placeholder}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          className="pl-9"
+        />
+      </div>
+      <Button type="submit" disabled={busy}>
+        {busy ? "Subscribing..." : buttonLabel}
+      </Button>
+    </form>
+  );
+}
