@@ -1,0 +1,14 @@
+import { consentText, type ConsentVersion } from "@/lib/leads/consent";
+import { cn } from "@/lib/utils";
+
+/**
+ * The exact consent text a form records (lib/leads/consent.ts), shown next to its submit button.
+ * The form sends the same `version`, so the stored evidence always matches what was on screen.
+ */
+export function ConsentNotice({ version, company, className }: { version: ConsentVersion; company: string; className?: string }) {
+  return (
+    <p data-consent-version={version} className={cn("text-xs leading-relaxed text-muted-foreground", className)}>
+      {consentText(version, company)}
+    </p>
+  );
+}

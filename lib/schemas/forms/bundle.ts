@@ -1,0 +1,84 @@
+import { z } from "zod";
+import type { LeadSubmissionInput } from "@/lib/schemas/lead";
+import type { LeadTypeValue } from "@/lib/constants";
+import { choice, emailField, optionalText, optionLabel, optionValues, phoneField, requiredText, zipField, type Option } from "./fields";
+
+/**
+ * The homeowners + auto bundle form on /texas-insurance (public-site.md §2, §5, §7). Spec messages
+ * where it gives them ('First name is required'); the others follow the shared lead schema.
+ */
+export const HOME_OWNERSHIP_OPTIONS = [
+  { value: "own", label: "I own my home" },
+  { value: "rent", label: "I rent" },
+] as const satisfies readonly [Option, ...Option[]];
+
+export const VEHICLE_COUNT_OPTIONS = [
+  { value: "1", label: "1 vehicle" },
+  { value: "2", label: "2 vehicles" },
+  { value: "3", label: "3 vehicles" },
+  { value: "4+", label: "4 or more" },
+] as const satisfies readonly [Option, ...Option[]];
+
+export const BUNDLE_INTEREST_OPTIONS = [
+  { value: "home_auto", label: "Home + auto bundle" },
+  { value: "home_only", label: "Home only" },
+  { value: "auto_only", label: "Auto only" },
+  { value: "not_sure", label: "Not sure yet" },
+] as const satisfies readonly [Option, ...Option[]];
+
+export const BUNDLE_MESSAGES = {
+  firstName: "First name is required",
+  lastName: "Last name is required",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid phone number",
+  zipCode: "Please enter a valid ZIP code",
+  homeOwnership: "Please tell us whether you own or rent",
+  vehicleCount: "Please select how many vehicles you insure",
+  bundleInterest: "Please select what you would like quoted",
+} as const;
+
+const m = BUNDLE_MESSAGES;
+export const bundleFormSchema = z.object({
+  firstName: requiredText(2, 60, m.firstName),
+  lastName: requiredText(2, 60, m.lastName),
+  email: emailField(m.email),
+  phone: phoneField(m.phone),
+  zipCode: zipField(m.zipCode),
+  homeOwnership: choice(optionValues(HOME_OWNERSHIP_OPTIONS), m.homeOwnership),
+  vehicleCount: choice(optionValues(VEHICLE_COUNT_OPTIONS), m.vehicleCount),
+  currentInsurer: optionalText(120),
+  bundleInterest: choice(optionValues(BUNDLE_INTEREST_OPTIONS), m.bundleInterest),
+});
+export type BundleFormValues = z.input<typeof bundleFormSchema>;
+export type BundleFormData = z.output<typeof bundleFormSchema>;
+
+/**
+ * Lead type for the CRM: a single line when that is all they want; "all" (several lines) for the
+ * bundle and for the undecided, whom an agent quotes on both.
+ */
+const LEAD_TYPE_BY_INTEREST: Record<BundleFormData["bundleInterest"], LeadTypeValue> = {
+  home_auto: "all",
+  home_only: "home",
+  auto_only: "auto",
+  not_sure: "all",
+};
+
+/** The POST /api/leads body (without consent/timing/honeypot fields); the answers go into notes. */
+export function bundleToLead(values: BundleFormData): LeadSubmissionInput {
+  const notes = [
+    `Bundle interest: ${optionLabel(BUNDLE_INTEREST_OPTIONS, values.bundleInterest)}`,
+    `Home: ${optionLabel(HOME_OWNERSHIP_OPTIONS, values.homeOwnership)}`,
+    `Vehicles: ${optionLabel(VEHICLE_COUNT_OPTIONS, values.vehicleCount)}`,
+    `Current insurer: ${values.currentInsurer ?? "Not given"}`,
+  ].join("\n");
+  return {
+    fullName: `${values.firstName} ${values.lastName}`,
+    email: values.email,
+    phone: values.phone,
+    zipCode: values.zipCode,
+    leadType: LEAD_TYPE_BY_INTEREST[values.bundleInterest],
+    currentInsuranceCarrier: values.currentInsurer ?? null,
+    source: "texas-insurance",
+    notes,
+  };
+}
