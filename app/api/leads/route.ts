@@ -1,6 +1,7 @@
 import { leadSubmissionSchema } from "@/lib/schemas/lead";
 import { captureLead } from "@/lib/leads/capture-lead";
-import { listRecentLeads } from "@/lib/leads/list-leads";
+import { listLeads } from "@/lib/crm/leads/list-leads";
+import { parseLeadFilter, parseListQuery } from "@/lib/crm/list-params";
 import { apiUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { readJson } from "@/lib/http/read-json";
@@ -43,9 +44,16 @@ export const POST = guardErrors("POST /api/leads", async (req: Request) => {
   return json(result.body, result.status);
 });
 
-/** GET /api/leads → {data: [...]}: the newest 50 leads the signed-in user may see. */
-export const GET = guardErrors("GET /api/leads", async () => {
+/**
+ * GET /api/leads → {data: [...], page, pageSize, total, pageCount}: the leads the signed-in user may
+ * see, newest first, 50 a page unless `size` says otherwise. The CRM's query parameters
+ * (q, filter, page, size, sort, dir) page, search and filter on the server (lib/crm/leads).
+ */
+export const GET = guardErrors("GET /api/leads", async (req: Request) => {
   const access = await apiUser();
   if (!access.ok) return access.response;
-  return json({ data: await listRecentLeads(access.user) });
+  const sp = new URL(req.url).searchParams;
+  if (!sp.has("size")) sp.set("size", "50");
+  const page = await listLeads(access.user, { ...parseListQuery("leads", sp), filter: parseLeadFilter(sp) });
+  return json({ data: page.rows, page: page.page, pageSize: page.pageSize, total: page.total, pageCount: page.pageCount });
 });

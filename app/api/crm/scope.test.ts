@@ -1,0 +1,159 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { db } from "@/lib/db";
+import type { SessionUser } from "@/lib/auth/users";
+import { signInAs } from "@/lib/crm/testing/session-mock";
+import { idCtx, ids, jsonRequest, makeAccount, makeActivity, makeLead, makeOpportunity, makeUser, unique } from "@/lib/crm/testing/fixtures";
+import * as accounts from "@/app/api/crm/accounts/route";
+import * as account from "@/app/api/crm/accounts/[id]/route";
+import * as accountExport from "@/app/api/crm/accounts/export/route";
+import * as opportunities from "@/app/api/crm/opportunities/route";
+import * as opportunity from "@/app/api/crm/opportunities/[id]/route";
+import * as opportunityStage from "@/app/api/crm/opportunities/[id]/stage/route";
+import * as opportunityExport from "@/app/api/crm/opportunities/export/route";
+import * as activities from "@/app/api/crm/activities/route";
+import * as activity from "@/app/api/crm/activities/[id]/route";
+import * as leads from "@/app/api/leads/route";
+import * as leadExport from "@/app/api/crm/leads/export/route";
+import * as convert from "@/app/api/crm/leads/[id]/convert/route";
+import * as assign from "@/app/api/crm/leads/[id]/assign/route";
+import * as agents from "@/app/api/crm/agents/[id]/route";
+import * as stats from "@/app/api/crm/dashboard-stats/route";
+import AccountPage from "@/app/(site)/crm/accounts/[id]/page";
+
+vi.mock("@/lib/auth/config", async () => (await import("@/lib/crm/testing/session-mock")).authConfigMock);
+
+/**
+ * Scope: an agent reads and changes only their own records, through every CRM route and the
+ * account page; another agent's records answer 404 (never 403, so their existence is not
+ * revealed); an admin sees and changes everything. Real users, real handlers, real PostgreSQL:
+ * only Auth.js's cookie reading is replaced by the test's session.
+ */
+let admin: SessionUser, alice: SessionUser, bob: SessionUser;
+let aliceAccount: { id: number; name: string }, bobAccount: { id: number; name: string };
+let aliceDeal: { id: number; name: string }, aliceActivity: { id: number }, aliceLead: { id: number; fullName: string };
+
+const text = async (res: Response) => res.text();
+
+beforeAll(async () => {
+  [admin, alice, bob] = await Promise.all([makeUser("admin"), makeUser("agent"), makeUser("agent")]);
+  aliceAccount = await makeAccount(alice, unique("Alice Agency"));
+  bobAccount = await makeAccount(bob, unique("Bob Agency"));
+  aliceDeal = await makeOpportunity(alice, aliceAccount.id, { name: unique("Alice deal") });
+  await makeOpportunity(bob, bobAccount.id, { name: unique("Bob deal") });
+  aliceActivity = await makeActivity(alice, aliceAccount.id);
+  aliceLead = await makeLead(alice, { fullName: unique("Alicelead Person") });
+  await makeLead(bob);
+});
+
+describe("anonymous", () => {
+  it("gets 401 from every CRM route", async () => {
+    signInAs(null);
+    expect((await accounts.GET(jsonRequest("/api/crm/accounts", "GET"))).status).toBe(401);
+    expect((await account.GET(jsonRequest(`/api/crm/accounts/${aliceAccount.id}`, "GET"), idCtx(aliceAccount.id))).status).toBe(401);
+    expect((await opportunityStage.PATCH(jsonRequest("/x", "PATCH", { stage: "proposal" }), idCtx(aliceDeal.id))).status).toBe(401);
+    expect((await leads.GET(jsonRequest("/api/leads", "GET"))).status).toBe(401);
+    expect((await stats.GET(jsonRequest("/api/crm/dashboard-stats", "GET"))).status).toBe(401);
+    expect((await leadExport.GET(jsonRequest("/api/crm/leads/export", "GET"))).status).toBe(401);
+  });
+});
+
+describe("another agent (bob) and alice's records", () => {
+  beforeAll(() => signInAs(bob));
+
+  it("does not list them", async () => {
+    const acc = await (await accounts.GET(jsonRequest("/api/crm/accounts?size=100", "GET"))).json();
+    expect(ids(acc)).toContain(bobAccount.id);
+    expect(ids(acc)).not.toContain(aliceAccount.id);
+    const opps = await (await opportunities.GET(jsonRequest("/api/crm/opportunities?size=100", "GET"))).json();
+    expect(ids(opps)).not.toContain(aliceDeal.id);
+    const acts = await (await activities.GET(jsonRequest("/api/crm/activities?size=100", "GET"))).json();
+    expect(ids(acts)).not.toContain(aliceActivity.id);
+    const l = await (await leads.GET(jsonRequest(`/api/leads?q=${encodeURIComponent(aliceLead.fullName)}`, "GET"))).json();
+    expect(l.data).toEqual([]);
+    const s = await (await stats.GET(jsonRequest("/api/crm/dashboard-stats", "GET"))).json();
+    expect(s).toMatchObject({ totalAccounts: 1, totalOpportunities: 1 });
+  });
+
+  it("does not export them", async () => {
+    expect(await text(await accountExport.GET(jsonRequest("/api/crm/accounts/export", "GET")))).not.toContain(aliceAccount.name);
+    expect(await text(await opportunityExport.GET(jsonRequest("/api/crm/opportunities/export", "GET")))).not.toContain(aliceDeal.name);
+    expect(await text(await leadExport.GET(jsonRequest("/api/crm/leads/export", "GET")))).not.toContain(aliceLead.fullName);
+  });
+
+  it("gets 404 reading, changing or deleting them", async () => {
+    const a = idCtx(aliceAccount.id);
+    expect((await account.GET(jsonRequest("/x", "GET"), a)).status).toBe(404);
+    expect((await account.PATCH(jsonRequest("/x", "PATCH", { name: "Taken over" }), a)).status).toBe(404);
+    expect((await account.DELETE(jsonRequest("/x", "DELETE"), a)).status).toBe(404);
+    const o = idCtx(aliceDeal.id);
+    expect((await opportunity.GET(jsonRequest("/x", "GET"), o)).status).toBe(404);
+    expect((await opportunity.PATCH(jsonRequest("/x", "PATCH", { amount: "1" }), o)).status).toBe(404);
+    expect((await opportunityStage.PATCH(jsonRequest("/x", "PATCH", { stage: "closed_won" }), o)).status).toBe(404);
+    expect((await opportunity.DELETE(jsonRequest("/x", "DELETE"), o)).status).toBe(404);
+    const t = idCtx(aliceActivity.id);
+    expect((await activity.PATCH(jsonRequest("/x", "PATCH", { status: "completed" }), t)).status).toBe(404);
+    expect((await activity.DELETE(jsonRequest("/x", "DELETE"), t)).status).toBe(404);
+    expect((await convert.POST(jsonRequest("/x", "POST", {}), idCtx(aliceLead.id))).status).toBe(404);
+    // Nothing changed.
+    expect(await db().account.findUnique({ where: { id: aliceAccount.id } })).toMatchObject({ name: aliceAccount.name });
+    expect(await db().opportunity.findUnique({ where: { id: aliceDeal.id } })).toMatchObject({ stage: "prospecting" });
+    expect(await db().activity.findUnique({ where: { id: aliceActivity.id } })).toMatchObject({ status: "pending" });
+    expect(await db().lead.findUnique({ where: { id: aliceLead.id } })).toMatchObject({ accountId: null });
+  });
+
+  it("cannot attach records to them", async () => {
+    expect((await opportunities.POST(jsonRequest("/x", "POST", { name: "Sneaky deal", accountId: aliceAccount.id }))).status).toBe(404);
+    expect((await activities.POST(jsonRequest("/x", "POST", { subject: "Sneaky call", accountId: aliceAccount.id }))).status).toBe(404);
+    expect((await activities.POST(jsonRequest("/x", "POST", { type: "call", subject: "Sneaky call", leadId: aliceLead.id }))).status).toBe(404);
+    expect((await opportunity.PATCH(jsonRequest("/x", "PATCH", { accountId: aliceAccount.id }), idCtx((await db().opportunity.findFirstOrThrow({ where: { assignedTo: bob.id } })).id))).status).toBe(404);
+  });
+
+  it("cannot hand records to someone else, assign leads or edit agents", async () => {
+    const res = await accounts.POST(jsonRequest("/x", "POST", { name: "Gift", type: "customer", assignedTo: alice.id }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).fieldErrors.assignedTo).toBeDefined();
+    expect((await assign.POST(jsonRequest("/x", "POST", { assignedTo: bob.id }), idCtx(aliceLead.id))).status).toBe(403);
+    expect((await agents.PATCH(jsonRequest("/x", "PATCH", { active: false }), idCtx(alice.id))).status).toBe(403);
+  });
+
+  it("gets the 404 page for the account page", async () => {
+    await expect(AccountPage({ params: Promise.resolve({ id: String(aliceAccount.id) }) })).rejects.toMatchObject({ digest: expect.stringContaining("404") });
+  });
+});
+
+describe("the owner (alice)", () => {
+  beforeAll(() => signInAs(alice));
+
+  it("reads and changes her records", async () => {
+    const res = await account.GET(jsonRequest("/x", "GET"), idCtx(aliceAccount.id));
+    expect(res.status).toBe(200);
+    expect((await res.json()).account.name).toBe(aliceAccount.name);
+    expect((await account.PATCH(jsonRequest("/x", "PATCH", { industry: "Insurance" }), idCtx(aliceAccount.id))).status).toBe(200);
+    expect((await opportunityStage.PATCH(jsonRequest("/x", "PATCH", { stage: "proposal" }), idCtx(aliceDeal.id))).status).toBe(200);
+    expect((await activity.PATCH(jsonRequest("/x", "PATCH", { status: "completed" }), idCtx(aliceActivity.id))).status).toBe(200);
+    const page = await AccountPage({ params: Promise.resolve({ id: String(aliceAccount.id) }) });
+    expect(page).toBeTruthy();
+  });
+});
+
+describe("an admin", () => {
+  beforeAll(() => signInAs(admin));
+
+  it("sees and changes everyone's records", async () => {
+    const acc = await (await accounts.GET(jsonRequest("/api/crm/accounts?size=100&sort=createdAt&dir=desc", "GET"))).json();
+    expect(ids(acc)).toEqual(expect.arrayContaining([aliceAccount.id, bobAccount.id]));
+    expect((await account.GET(jsonRequest("/x", "GET"), idCtx(aliceAccount.id))).status).toBe(200);
+    expect((await opportunityStage.PATCH(jsonRequest("/x", "PATCH", { stage: "negotiation" }), idCtx(aliceDeal.id))).status).toBe(200);
+    const l = await (await leads.GET(jsonRequest(`/api/leads?q=${encodeURIComponent(aliceLead.fullName)}`, "GET"))).json();
+    expect(ids(l.data)).toEqual([aliceLead.id]);
+    expect(await text(await leadExport.GET(jsonRequest(`/api/crm/leads/export?q=${encodeURIComponent(aliceLead.fullName)}`, "GET")))).toContain(aliceLead.fullName);
+  });
+
+  it("reassigns a lead, audited", async () => {
+    const res = await assign.POST(jsonRequest("/x", "POST", { assignedTo: bob.id }), idCtx(aliceLead.id));
+    expect(res.status).toBe(200);
+    expect(await db().lead.findUnique({ where: { id: aliceLead.id } })).toMatchObject({ assignedTo: bob.id });
+    const entry = await db().auditLog.findFirst({ where: { entity: "lead", entityId: String(aliceLead.id), action: "lead.reassign" } });
+    expect(entry).toMatchObject({ actorId: admin.id, changes: { assignedTo: { from: alice.id, to: bob.id }, how: "admin" } });
+  });
+});

@@ -1,0 +1,173 @@
+import Link from "next/link";
+import { MailIcon, PhoneIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { AccountDetail } from "@/lib/crm/accounts/account-detail";
+import type { PipelineStage } from "@/lib/crm/opportunities/pipeline-stages";
+import { formatDate, formatDateTime, formatMoney } from "@/lib/crm/format";
+import { AccountFormDialog } from "@/components/crm/account-form-dialog";
+import { OpportunityFormDialog } from "@/components/crm/opportunity-form-dialog";
+import { ActivityFormDialog } from "@/components/crm/activity-form-dialog";
+import { DeleteAccountButton } from "@/components/crm/delete-account-button";
+import { AccountTimeline } from "@/components/crm/account-timeline";
+import { AccountTypeBadge, StatusBadge } from "@/components/crm/status-badges";
+import { StageSelect } from "@/components/crm/stage-select";
+import { ActivityTypeIcon } from "@/components/crm/activity-type-icon";
+import { ActivityActions } from "@/components/crm/activity-actions";
+import type { StaffUser } from "@/components/crm/owner-select";
+
+/** /crm/accounts/[id]: the account, its contacts, opportunities, activities and timeline. */
+export function AccountDetailView({ detail, stages, users }: { detail: AccountDetail; stages: PipelineStage[]; users: StaffUser[] | null }) {
+  const { account, contacts, opportunities, activities, leads, timeline } = detail;
+  const stageOptions = stages.map((s) => ({ value: s.value, label: s.label }));
+  const ref = { id: account.id, name: account.name };
+  return (
+    <section className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link href="/crm?tab=accounts" className="text-primary hover:underline">
+          ← Accounts
+        </Link>
+      </nav>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-2">
+          <h1 className="text-3xl font-bold">{account.name}</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <AccountTypeBadge type={account.type} />
+            <StatusBadge status={account.status} />
+            {account.tags.map((t) => (
+              <span key={t.id} className="rounded-full border px-2 py-0.5 text-xs" style={{ borderColor: t.color }}>
+                {t.name}
+              </span>
+            ))}
+          </div>
+          <p className="text-sm text-muted-foreground">
+            Created {formatDate(account.createdAt)} · Owner {account.assignee?.username ?? "–"}
+            {account.revenue ? ` · Revenue ${formatMoney(account.revenue)}` : ""}
+            {account.industry ? ` · ${account.industry}` : ""}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {account.phone && (
+            <Button asChild variant="outline" size="icon">
+              <a href={`tel:${account.phone.replace(/[^\d+]/g, "")}`} aria-label={`Call ${account.name}`}>
+                <PhoneIcon aria-hidden="true" />
+              </a>
+            </Button>
+          )}
+          {account.email && (
+            <Button asChild variant="outline" size="icon">
+              <a href={`mailto:${account.email}`} aria-label={`Email ${account.name}`}>
+                <MailIcon aria-hidden="true" />
+              </a>
+            </Button>
+          )}
+          <AccountFormDialog users={users} account={account} trigger={<Button variant="outline">Edit</Button>} />
+          <DeleteAccountButton id={account.id} name={account.name} />
+        </div>
+      </header>
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card className="lg:col-span-1">
+          <CardHeader>
+            <CardTitle as="h2">Contacts</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-3 text-sm">
+            {contacts.length === 0 && <p className="text-muted-foreground">No contacts yet.</p>}
+            {contacts.map((c) => (
+              <div key={c.id} className="space-y-0.5" data-contact-id={c.id}>
+                <p className="font-medium">
+                  {c.firstName} {c.lastName} {c.isPrimary && <Badge variant="secondary">Primary</Badge>}
+                </p>
+                {c.title && <p className="text-muted-foreground">{c.title}</p>}
+                {c.email && <p className="break-all">{c.email}</p>}
+                {c.phone && <p>{c.phone}</p>}
+                {!c.emailOptIn && <Badge variant="destructive">Do not contact</Badge>}
+              </div>
+            ))}
+            {(account.email || account.phone || account.address) && (
+              <dl className="border-t pt-3 text-muted-foreground">
+                {account.email && <dd className="break-all">{account.email}</dd>}
+                {account.phone && <dd>{account.phone}</dd>}
+                {account.address && <dd>{[account.address, account.city, account.state, account.zipCode].filter(Boolean).join(", ")}</dd>}
+              </dl>
+            )}
+            {leads.length > 0 && (
+              <p className="border-t pt-3 text-muted-foreground">From lead {leads.map((l) => `#${l.id} ${l.fullName}`).join(", ")}</p>
+            )}
+            {account.notes && <p className="whitespace-pre-wrap border-t pt-3">{account.notes}</p>}
+          </CardContent>
+        </Card>
+
+        <Card className="lg:col-span-2">
+          <CardHeader className="flex flex-row items-center justify-between">
+            <CardTitle as="h2">Opportunities</CardTitle>
+            <OpportunityFormDialog stages={stageOptions} users={users} account={ref} trigger={<Button size="sm">Add Opportunity</Button>} />
+          </CardHeader>
+          <CardContent>
+            {opportunities.length === 0 ? (
+              <p className="text-muted-foreground">No opportunities found. Create your first opportunity to start tracking deals.</p>
+            ) : (
+              <ul className="divide-y">
+                {opportunities.map((o) => (
+                  <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-opportunity-id={o.id}>
+                    <div>
+                      <p className="font-medium">{o.name}</p>
+                      <p className="text-muted-foreground">
+                        {o.amount ? formatMoney(o.amount) : "No value"} · {o.probability}% · closes {formatDate(o.closeDate)}
+                      </p>
+                    </div>
+                    <StageSelect key={`${o.id}-${o.stage}`} id={o.id} name={o.name} stage={o.stage} stages={stageOptions} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card className="lg:col-span-2">
+          <CardHeader className="flex flex-row items-center justify-between">
+            <CardTitle as="h2">Activities</CardTitle>
+            <ActivityFormDialog account={ref} opportunities={opportunities.map((o) => ({ id: o.id, name: o.name }))} trigger={<Button size="sm">New Activity</Button>} />
+          </CardHeader>
+          <CardContent>
+            {activities.length === 0 ? (
+              <p className="text-muted-foreground">No recent activities found.</p>
+            ) : (
+              <ul className="divide-y">
+                {activities.map((a) => (
+                  <li key={a.id} className="flex flex-wrap items-start justify-between gap-2 py-2 text-sm">
+                    <div className="flex gap-2">
+                      <ActivityTypeIcon type={a.type} />
+                      <div>
+                        <p className="font-medium">{a.subject}</p>
+                        {a.description && <p className="text-muted-foreground">{a.description}</p>}
+                        <p className={a.overdue ? "font-semibold text-destructive" : "text-muted-foreground"}>
+                          {a.dueDate ? `Due ${formatDateTime(a.dueDate)}` : `Logged ${formatDateTime(a.createdAt)}`}
+                          {a.overdue && " · Overdue"}
+                        </p>
+                      </div>
+                    </div>
+                    <div className="flex items-center gap-2">
+                      <StatusBadge status={a.status} />
+                      <ActivityActions id={a.id} subject={a.subject} status={a.status} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card className="lg:col-span-1">
+          <CardHeader>
+            <CardTitle as="h2">Timeline</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <AccountTimeline entries={timeline} />
+          </CardContent>
+        </Card>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { SessionUser } from "@/lib/auth/users";
+import type { CrmTab } from "@/lib/constants";
+import {
+  parseAccountType,
+  parseActivityStatus,
+  parseLeadFilter,
+  parseListQuery,
+  parseOpportunityView,
+  parseStage,
+  param,
+  type Params,
+} from "@/lib/crm/list-params";
+import { listLeads } from "@/lib/crm/leads/list-leads";
+import { listAccounts } from "@/lib/crm/accounts/list-accounts";
+import { listOpportunities, pipelineBoard } from "@/lib/crm/opportunities/list-opportunities";
+import { listActivities } from "@/lib/crm/activities/list-activities";
+import type { PipelineStage } from "@/lib/crm/opportunities/pipeline-stages";
+import { LeadsTable } from "@/components/crm/leads-table";
+import { AccountsTable, ActivitiesTable, OpportunitiesTable, OpportunitiesToolbar, PipelineBoard } from "@/components/crm/lazy-views";
+import { ActivityFormDialog } from "@/components/crm/activity-form-dialog";
+import { ReportsTab } from "@/components/crm/reports-tab";
+import type { StaffUser } from "@/components/crm/owner-select";
+
+/** The active tab's content, read on the server from the address (one page of one list). */
+export async function CrmTabContent({ tab, user, sp, stages, users }: { tab: CrmTab; user: SessionUser; sp: Params; stages: PipelineStage[]; users: StaffUser[] | null }) {
+  const stageOptions = stages.map((s) => ({ value: s.value, label: s.label }));
+  switch (tab) {
+    case "leads": {
+      const q = parseListQuery("leads", sp);
+      const page = await listLeads(user, { ...q, filter: parseLeadFilter(sp) });
+      const rows = page.rows.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() }));
+      return <LeadsTable page={{ ...page, rows }} sort={q.sort} dir={q.dir} hidden={q.hide} users={users} view={param(sp, "view") === "table" ? "table" : "cards"} />;
+    }
+    case "accounts": {
+      const q = parseListQuery("accounts", sp);
+      const page = await listAccounts(user, { ...q, type: parseAccountType(sp) });
+      return <AccountsTable page={page} sort={q.sort} dir={q.dir} hidden={q.hide} />;
+    }
+    case "opportunities": {
+      const q = parseListQuery("opportunities", sp);
+      if (parseOpportunityView(sp) === "board") {
+        const columns = await pipelineBoard(user, q.q, stages);
+        return (
+          <div className="space-y-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <OpportunitiesToolbar stages={stageOptions} view="board" />
+            </div>
+            <PipelineBoard columns={columns.map((c) => ({ ...c, stage: { value: c.stage.value, label: c.stage.label } }))} />
+          </div>
+        );
+      }
+      const page = await listOpportunities(user, { ...q, stage: parseStage(sp) });
+      return <OpportunitiesTable page={page} sort={q.sort} dir={q.dir} hidden={q.hide} stages={stageOptions} />;
+    }
+    case "activities": {
+      const q = parseListQuery("activities", sp);
+      const page = await listActivities(user, { ...q, status: parseActivityStatus(sp) });
+      return <ActivitiesTable page={page} sort={q.sort} dir={q.dir} hidden={q.hide} action={<ActivityFormDialog />} />;
+    }
+    case "reports":
+      return <ReportsTab user={user} stages={stages} />;
+  }
+}
+
+export function CrmTabLoading({ tab }: { tab: CrmTab }) {
+  return <p className="rounded-md border p-8 text-center text-muted-foreground" role="status">{tab === "leads" ? "Loading leads..." : `Loading ${tab}...`}</p>;
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomInt } from "node:crypto";
+import { db } from "@/lib/db";
+import type { SessionUser } from "@/lib/auth/users";
+import { leadSubmissionSchema } from "@/lib/schemas/lead";
+import { captureLead } from "@/lib/leads/capture-lead";
+import { makeLead, makeUser } from "@/lib/crm/testing/fixtures";
+import { assignLead, assignLeadRoundRobin } from "@/lib/crm/leads/assign";
+
+/**
+ * Round-robin assignment. Other test files leave agents in the shared test database: they are
+ * set inactive for this file and restored afterwards.
+ */
+let parked: number[] = [];
+let homeA: SessionUser, homeB: SessionUser, lifeOnly: SessionUser, inactive: SessionUser, admin: SessionUser;
+
+beforeAll(async () => {
+  parked = (await db().user.findMany({ where: { role: "agent", active: true }, select: { id: true } })).map((u) => u.id);
+  await db().user.updateMany({ where: { id: { in: parked } }, data: { active: false } });
+  homeA = await makeUser("agent", { email: "home.a@agency.example" });
+  homeB = await makeUser("agent", { acceptsLeadTypes: ["home", "auto"] });
+  lifeOnly = await makeUser("agent", { acceptsLeadTypes: ["life"], email: "life@agency.example" });
+  inactive = await makeUser("agent", { active: false });
+  admin = await makeUser("admin");
+});
+
+afterAll(async () => {
+  await db().user.updateMany({ where: { id: { in: [homeA.id, homeB.id, lifeOnly.id] } }, data: { active: false } });
+  await db().user.updateMany({ where: { id: { in: parked } }, data: { active: true } });
+});
+
+const assignOne = async (leadType: "home" | "auto" | "life" | "all") => {
+  const lead = await makeLead(null, { leadType });
+  return db().$transaction((tx) => assignLeadRoundRobin(tx, lead.id, leadType));
+};
+
+describe("assignLeadRoundRobin", () => {
+  it("takes turns among active agents who accept the type (empty list = all types)", async () => {
+    const got = [];
+    for (let i = 0; i < 6; i++) got.push(await assignOne("home"));
+    expect(new Set(got)).toEqual(new Set([homeA.id, homeB.id]));
+    expect(got.filter((id) => id === homeA.id)).toHaveLength(3);
+    expect(got).not.toContain(inactive.id);
+    expect(got).not.toContain(admin.id);
+  });
+
+  it("gives a type only to agents who accept it", async () => {
+    const life = [await assignOne("life"), await assignOne("life"), await assignOne("life")];
+    expect(new Set(life)).toEqual(new Set([homeA.id, lifeOnly.id]));
+  });
+
+  it("leaves the lead unassigned when nobody accepts it", async () => {
+    await db().user.update({ where: { id: homeA.id }, data: { acceptsLeadTypes: ["home"] } });
+    try {
+      const lead = await makeLead(null, { leadType: "life" });
+      await db().user.update({ where: { id: lifeOnly.id }, data: { active: false } });
+      expect(await db().$transaction((tx) => assignLeadRoundRobin(tx, lead.id, "life"))).toBeNull();
+      expect((await db().lead.findUniqueOrThrow({ where: { id: lead.id } })).assignedTo).toBeNull();
+    } finally {
+      await db().user.update({ where: { id: homeA.id }, data: { acceptsLeadTypes: [] } });
+      await db().user.update({ where: { id: lifeOnly.id }, data: { active: true } });
+    }
+  });
+
+  it("audits the assignment and e-mails an agent who has an address", async () => {
+    const lead = await makeLead(null, { leadType: "life" });
+    await db().user.update({ where: { id: homeA.id }, data: { lastLeadAssignedAt: new Date() } });
+    await db().user.update({ where: { id: lifeOnly.id }, data: { lastLeadAssignedAt: null } });
+    const agent = await db().$transaction((tx) => assignLeadRoundRobin(tx, lead.id, "life"));
+    expect(agent).toBe(lifeOnly.id);
+    expect(await db().auditLog.findFirst({ where: { entity: "lead", entityId: String(lead.id), action: "lead.assign" } })).toMatchObject({
+      actorId: null,
+      changes: { assignedTo: { from: null, to: lifeOnly.id }, how: "round_robin" },
+    });
+    const mail = await db().communication.findFirst({ where: { dedupeKey: { startsWith: `lead-assigned:${lead.id}:` } } });
+    expect(mail).toMatchObject({ toAddress: "life@agency.example", status: "queued" });
+    expect(mail!.subject).toContain(`#${lead.id}`);
+  });
+
+  it("gives a repeat to the agent who has the first lead", async () => {
+    const first = await makeLead(homeB, { leadType: "home" });
+    const repeat = await db().lead.create({ data: { fullName: first.fullName, email: first.email, phone: first.phone, leadType: "home", duplicateOfId: first.id } });
+    await db().user.update({ where: { id: homeB.id }, data: { lastLeadAssignedAt: new Date() } });
+    expect(await db().$transaction((tx) => assignLeadRoundRobin(tx, repeat.id, "home"))).toBe(homeB.id);
+  });
+});
+
+describe("captureLead assigns round-robin in its transaction", () => {
+  it("stores the lead already assigned", async () => {
+    const tag = randomInt(100_000, 999_999);
+    const result = await captureLead(
+      leadSubmissionSchema.parse({ fullName: "Rosa Villarreal", email: `rosa${tag}@gmail.com`, phone: `(512) ${randomInt(230, 989)}-${randomInt(1000, 9999)}`, leadType: "auto", source: "landing" }),
+      { ip: "203.0.113.9", userAgent: "test", pageUrl: null },
+    );
+    const lead = await db().lead.findUniqueOrThrow({ where: { id: result.body.success ? result.body.id! : 0 } });
+    expect([homeA.id, homeB.id]).toContain(lead.assignedTo);
+  });
+});
+
+describe("assignLead (admin)", () => {
+  it("reassigns and records from and to; agents cannot", async () => {
+    const lead = await makeLead(homeA);
+    await expect(assignLead(homeB, lead.id, homeB.id)).rejects.toThrow();
+    await assignLead(admin, lead.id, homeB.id);
+    expect((await db().lead.findUniqueOrThrow({ where: { id: lead.id } })).assignedTo).toBe(homeB.id);
+    expect(await db().auditLog.findFirst({ where: { entity: "lead", entityId: String(lead.id), action: "lead.reassign" } })).toMatchObject({
+      actorId: admin.id,
+      changes: { assignedTo: { from: homeA.id, to: homeB.id } },
+    });
+  });
+});

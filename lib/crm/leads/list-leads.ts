@@ -1,0 +1,67 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { SessionUser } from "@/lib/auth/users";
+import { LEAD_LIST_FIELDS } from "@/lib/leads/list-leads";
+import { pageResult, type ListQuery, type PageResult } from "@/lib/crm/list-params";
+import { leadOrderSql, leadWhereSql, type LeadCriteria } from "@/lib/crm/leads/lead-query";
+
+export const CRM_LEAD_FIELDS = {
+  ...LEAD_LIST_FIELDS,
+  accountId: true,
+  assignee: { select: { id: true, username: true } },
+} as const;
+
+export type CrmLead = Prisma.LeadGetPayload<{ select: typeof CRM_LEAD_FIELDS }>;
+
+/**
+ * One page of the leads the user may see, in two queries run side by side: the page (its ids found
+ * by an index-only scan on (createdAt, id, filter columns) even for deep pages, then joined to
+ * their rows and agents: a "deferred join") and the count. Never more than one page leaves the database.
+ */
+export async function listLeads(user: SessionUser, query: ListQuery<"leads"> & LeadCriteria): Promise<PageResult<CrmLead>> {
+  const where = leadWhereSql(user, query);
+  const offset = (query.page - 1) * query.pageSize;
+  const [rows, countRows] = await Promise.all([
+    db().$queryRaw<LeadRow[]>`
+      SELECT ${LEAD_COLUMNS_SQL}, u."username" AS "assigneeUsername"
+      FROM (SELECT "id" FROM "leads" ${where} ${leadOrderSql(query.sort, query.dir)} LIMIT ${query.pageSize} OFFSET ${offset}) p
+      JOIN "leads" l ON l."id" = p."id"
+      LEFT JOIN "users" u ON u."id" = l."assignedTo"
+      ${leadOrderSql(query.sort, query.dir, "l")}`,
+    db().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "leads" ${where}`,
+  ]);
+  return pageResult(rows.map(toCrmLead), countRows[0]?.n ?? 0, query);
+}
+
+type LeadRow = Omit<CrmLead, "assignee"> & { assigneeUsername: string | null };
+
+function toCrmLead({ assigneeUsername, ...lead }: LeadRow): CrmLead {
+  return { ...lead, assignee: lead.assignedTo !== null && assigneeUsername !== null ? { id: lead.assignedTo, username: assigneeUsername } : null };
+}
+
+/** Leads by primary key in one round trip (the agent joined), in the CrmLead shape (CSV export batches). */
+export async function leadRowsById(ids: number[]): Promise<CrmLead[]> {
+  if (ids.length === 0) return [];
+  const rows = await db().$queryRaw<LeadRow[]>`
+    SELECT ${LEAD_COLUMNS_SQL}, u."username" AS "assigneeUsername"
+    FROM "leads" l LEFT JOIN "users" u ON u."id" = l."assignedTo"
+    WHERE l."id" = ANY(${ids}::int[])`;
+  return rows.map(toCrmLead);
+}
+
+/** CRM_LEAD_FIELDS' scalar columns as SQL (kept in step with it by the CrmLead type above). */
+const LEAD_COLUMNS_SQL = Prisma.raw(
+  (Object.keys(CRM_LEAD_FIELDS) as (keyof typeof CRM_LEAD_FIELDS)[])
+    .filter((k) => k !== "assignee")
+    .map((k) => `l."${k}"`)
+    .join(", "),
+);
+
+/** A lead the user may see, or null (agents: only leads assigned to them). */
+export async function findVisibleLead(user: SessionUser, id: number) {
+  return db().lead.findFirst({
+    where: { id, ...(user.role === "admin" ? {} : { assignedTo: user.id }) },
+    select: CRM_LEAD_FIELDS,
+  });
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { SCORE_BANDS } from "@/lib/constants";
+import type { SessionUser } from "@/lib/auth/users";
+
+export type LeadReport = {
+  total: number;
+  bySource: { source: string; count: number }[];
+  byScoreBand: { band: "high" | "medium" | "low"; label: string; count: number }[];
+};
+
+const TOP_SOURCES = 8;
+
+/** Leads the user may see, by source (top sources) and by score band (80+, 50–79, below 50). */
+export async function leadReport(user: SessionUser): Promise<LeadReport> {
+  const where = user.role === "admin" ? Prisma.empty : Prisma.sql`WHERE "assignedTo" = ${user.id}`;
+  const [sources, bands] = await Promise.all([
+    db().$queryRaw<{ source: string; count: number }[]>`
+      SELECT coalesce(nullif("source", ''), 'website') AS source, count(*)::int AS count
+      FROM "leads" ${where} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${TOP_SOURCES}`,
+    db().$queryRaw<{ high: number; medium: number; low: number; total: number }[]>`
+      SELECT count(*) FILTER (WHERE "verificationScore" >= ${SCORE_BANDS.high})::int AS high,
+             count(*) FILTER (WHERE "verificationScore" >= ${SCORE_BANDS.medium} AND "verificationScore" < ${SCORE_BANDS.high})::int AS medium,
+             count(*) FILTER (WHERE "verificationScore" < ${SCORE_BANDS.medium})::int AS low,
+             count(*)::int AS total
+      FROM "leads" ${where}`,
+  ]);
+  const b = bands[0] ?? { high: 0, medium: 0, low: 0, total: 0 };
+  return {
+    total: b.total,
+    bySource: sources,
+    byScoreBand: [
+      { band: "high", label: `${SCORE_BANDS.high}+`, count: b.high },
+      { band: "medium", label: `${SCORE_BANDS.medium}–${SCORE_BANDS.high - 1}`, count: b.medium },
+      { band: "low", label: `Below ${SCORE_BANDS.medium}`, count: b.low },
+    ],
+  };
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { RECENT_ACTIVITIES_LIMIT } from "@/lib/constants";
+import type { SessionUser } from "@/lib/auth/users";
+
+export type DashboardStats = {
+  totalAccounts: number;
+  totalOpportunities: number;
+  /** Open deals (not closed won or lost): the "Active Opportunities" card. */
+  activeOpportunities: number;
+  /** Sum of closed-won amounts, in dollars. */
+  totalRevenue: number;
+  /** Won vs total opportunities, percent (0–100). */
+  conversionRate: number;
+  recentActivities: { id: number; type: string; subject: string; description: string | null; status: string; dueDate: string | null; createdAt: string }[];
+};
+
+/**
+ * GET /api/crm/dashboard-stats and the four stat cards (spec §3 "Dashboard stats"), for what the
+ * user may see: one round trip (three small aggregates on indexed columns).
+ */
+export async function dashboardStats(user: SessionUser): Promise<DashboardStats> {
+  const scope = user.role === "admin" ? Prisma.empty : Prisma.sql`WHERE "assignedTo" = ${user.id}`;
+  const [row] = await db().$queryRaw<{ accounts: number; stages: { stage: string; n: number; amount: string | null }[]; recent: RecentRow[] }[]>`
+    SELECT
+      (SELECT count(*)::int FROM "accounts" ${scope}) AS accounts,
+      (SELECT coalesce(json_agg(s), '[]'::json) FROM (
+         SELECT "stage", count(*)::int AS n, sum("amount")::text AS amount FROM "opportunities" ${scope} GROUP BY "stage") s) AS stages,
+      (SELECT coalesce(json_agg(a), '[]'::json) FROM (
+         SELECT "id", "type", "subject", "description", "status", "dueDate", "createdAt" FROM "activities" ${scope}
+         ORDER BY "createdAt" DESC, "id" DESC LIMIT ${RECENT_ACTIVITIES_LIMIT}) a) AS recent`;
+  const stages = row?.stages ?? [];
+  const totalOpportunities = stages.reduce((n, s) => n + s.n, 0);
+  const won = stages.find((s) => s.stage === "closed_won");
+  const lost = stages.find((s) => s.stage === "closed_lost");
+  const wonCount = won?.n ?? 0;
+  return {
+    totalAccounts: row?.accounts ?? 0,
+    totalOpportunities,
+    activeOpportunities: totalOpportunities - wonCount - (lost?.n ?? 0),
+    totalRevenue: Number(won?.amount ?? 0),
+    conversionRate: totalOpportunities ? Math.round((wonCount / totalOpportunities) * 1000) / 10 : 0,
+    recentActivities: (row?.recent ?? []).map((a) => ({ ...a, dueDate: a.dueDate ? new Date(a.dueDate).toISOString() : null, createdAt: new Date(a.createdAt).toISOString() })),
+  };
+}
+
+type RecentRow = { id: number; type: string; subject: string; description: string | null; status: string; dueDate: string | null; createdAt: string };
