@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { LEAD_TYPES } from "@/lib/constants";
+import { optionalEmail, optionalId } from "@/lib/schemas/crm-fields";
+
+/** POST /api/crm/leads/[id]/assign (admins): an agent's id, or null to unassign. */
+export const leadAssignSchema = z.object({
+  assignedTo: z.union([z.null(), optionalId]).transform((v) => v ?? null),
+});
+
+/** PATCH /api/crm/agents/[id] (admins, /admin/agents): e-mail, active flag, accepted lead types. */
+export const agentSettingsSchema = z
+  .object({
+    email: optionalEmail.transform((v) => v ?? null),
+    active: z.boolean({ error: "Active must be true or false" }),
+    acceptsLeadTypes: z.array(z.enum(LEAD_TYPES, { error: "Unknown lead type" })).max(LEAD_TYPES.length),
+  })
+  .partial();
+export type AgentSettings = z.output<typeof agentSettingsSchema>;
