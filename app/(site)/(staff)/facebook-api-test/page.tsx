@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { TestingCentre } from "@/components/integrations/testing-centre";
+import { requireRole } from "@/lib/auth/session";
+
+export const metadata: Metadata = { title: "Facebook API Testing Centre", robots: { index: false } };
+
+/** The API testing centre (crm-and-integrations.md §2): admins only. */
+export default async function FacebookApiTestPage() {
+  await requireRole("admin");
+  return (
+    <section className="mx-auto max-w-5xl space-y-6 px-4 py-10 sm:px-6">
+      <div className="space-y-1">
+        <h1 className="text-3xl font-bold tracking-tight">Facebook API Testing Centre</h1>
+        <p className="text-muted-foreground">
+          Check the Conversions API connection and send test events. Every event, test or real, is in the{" "}
+          <Link href="/admin/conversions" className="underline">
+            conversion ledger
+          </Link>
+          .
+        </p>
+      </div>
+      <TestingCentre />
+    </section>
+  );
+}
