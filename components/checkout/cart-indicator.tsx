@@ -1,0 +1,34 @@
+"use client";
+
+import Link from "next/link";
+import { ShoppingCartIcon } from "lucide-react";
+import { cartCount, useCart } from "@/components/checkout/cart-store";
+import { cn } from "@/lib/utils";
+
+/** The header's cart link with the number of items (a tiny island; the header itself stays static). */
+export function CartIndicator({ className }: { className?: string }) {
+  const cart = useCart();
+  const count = cart.status === "ready" ? cartCount(cart.items) : 0;
+  const label = count === 0 ? "Cart" : `Cart, ${count} ${count === 1 ? "item" : "items"}`;
+  return (
+    <Link
+      href="/checkout"
+      aria-label={label}
+      data-testid="cart-indicator"
+      className={cn(
+        "relative inline-flex size-10 items-center justify-center rounded-md text-foreground transition-colors hover:bg-secondary focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring",
+        className,
+      )}
+    >
+      <ShoppingCartIcon aria-hidden="true" className="size-5" />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-semibold text-primary-foreground"
+        >
+          {count > 99 ? "99+" : count}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,132 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import { apiRequest } from "@/lib/client/api";
+import type { CartLine } from "@/lib/checkout/cart-line";
+import { isCartSessionId } from "@/lib/checkout/cart-session-id";
+
+/**
+ * The browser's cart: its session id lives in local storage under `cart_session_id` (public-site.md
+ * §3); the items live on the server. One shared store for the header indicator, the add-to-cart
+ * buttons and the checkout, kept in step across tabs through the storage event.
+ */
+export const CART_SESSION_KEY = "cart_session_id";
+
+export type CartState =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "ready"; sessionId: string | null; items: CartLine[] }
+  | { status: "error" };
+
+const IDLE: CartState = { status: "idle" };
+let state: CartState = IDLE;
+/** Bumped by every change, so a slower earlier read never overwrites a newer answer. */
+let version = 0;
+const listeners = new Set<() => void>();
+
+function set(next: CartState) {
+  version++;
+  state = next;
+  for (const l of listeners) l();
+}
+
+/** A v4 UUID; crypto.randomUUID is missing outside secure contexts (plain http on a LAN address). */
+function newSessionId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+export function readCartSessionId(): string | null {
+  try {
+    const id = window.localStorage.getItem(CART_SESSION_KEY);
+    return isCartSessionId(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+function ensureCartSessionId(): string {
+  const existing = readCartSessionId();
+  if (existing) return existing;
+  const id = newSessionId();
+  try {
+    window.localStorage.setItem(CART_SESSION_KEY, id);
+  } catch {
+    // Private mode without storage: the cart lives as long as the page.
+  }
+  return id;
+}
+
+/** Takes over a cart from a recovery e-mail link (/checkout?cart=<id>). */
+export function adoptCartSessionId(id: string): void {
+  if (!isCartSessionId(id)) return;
+  try {
+    window.localStorage.setItem(CART_SESSION_KEY, id);
+  } catch {
+    return;
+  }
+  void loadCart();
+}
+
+export async function loadCart(): Promise<void> {
+  const sessionId = readCartSessionId();
+  if (!sessionId) return set({ status: "ready", sessionId: null, items: [] });
+  if (state.status !== "ready") set({ status: "loading" });
+  const started = version;
+  try {
+    const items = await apiRequest<CartLine[]>("GET", `/api/cart/${sessionId}`);
+    if (version === started) set({ status: "ready", sessionId, items });
+  } catch {
+    if (version === started) set({ status: "error" });
+  }
+}
+
+/** Adds a product; the answer is the whole cart. Throws ApiError for the caller's message. */
+export async function addToCart(productSlug: string, quantity = 1): Promise<CartLine[]> {
+  const sessionId = ensureCartSessionId();
+  const items = await apiRequest<CartLine[]>("POST", `/api/cart/${sessionId}/items`, { productSlug, quantity });
+  set({ status: "ready", sessionId, items });
+  return items;
+}
+
+export async function setCartQuantity(itemId: number, quantity: number): Promise<void> {
+  const sessionId = readCartSessionId();
+  if (!sessionId) return;
+  set({ status: "ready", sessionId, items: await apiRequest<CartLine[]>("PATCH", `/api/cart/${sessionId}/items/${itemId}`, { quantity }) });
+}
+
+export async function removeFromCart(itemId: number): Promise<void> {
+  const sessionId = readCartSessionId();
+  if (!sessionId) return;
+  set({ status: "ready", sessionId, items: await apiRequest<CartLine[]>("DELETE", `/api/cart/${sessionId}/items/${itemId}`) });
+}
+
+function onStorage(e: StorageEvent) {
+  if (e.key === CART_SESSION_KEY || e.key === null) void loadCart();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (listeners.size === 1) window.addEventListener("storage", onStorage);
+  if (state.status === "idle") void loadCart();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
+  };
+}
+
+export function useCart(): CartState {
+  return useSyncExternalStore(subscribe, () => state, () => IDLE);
+}
+
+export function cartCount(items: CartLine[]): number {
+  return items.reduce((n, i) => n + i.quantity, 0);
+}
+
+export function cartTotal(items: CartLine[]): number {
+  return items.reduce((n, i) => n + i.quantity * i.product.price, 0);
+}

@@ -1,0 +1,128 @@
+import Link from "next/link";
+import { CircleCheckIcon, CircleXIcon, ClockIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Separator } from "@/components/ui/separator";
+import { ConfirmationRefresh } from "@/components/checkout/confirmation-refresh";
+import type { OrderConfirmation } from "@/lib/checkout/order-confirmation";
+import { formatCents, PROMISES } from "@/lib/constants";
+
+/** What was bought, the real payment status, and what happens next. */
+export function OrderConfirmationView({ order, phone }: { order: OrderConfirmation; phone: string }) {
+  return (
+    <div className="grid gap-8">
+      <StatusHeader order={order} />
+      <Card aria-labelledby="bought-title">
+        <CardHeader>
+          <CardTitle as="h2" id="bought-title">
+            Order #{order.id}
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          <ul className="grid gap-2">
+            {order.lines.map((l) => (
+              <li key={l.productId} className="flex justify-between gap-4">
+                <span>
+                  {l.name}
+                  {l.quantity > 1 ? ` × ${l.quantity}` : ""}
+                </span>
+                <span className="font-medium">{formatCents(l.lineTotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <Separator />
+          <p className="flex justify-between text-lg font-semibold">
+            <span>Total</span>
+            <span>{formatCents(order.total)}</span>
+          </p>
+          <p className="text-sm text-muted-foreground">
+            Paid by {order.paymentMethod === "paypal" ? "PayPal" : "card"}
+            {order.status === "paid" ? `. A receipt is on its way to ${order.maskedEmail}.` : "."}
+          </p>
+        </CardContent>
+      </Card>
+      {order.status === "paid" && <NextSteps order={order} phone={phone} />}
+    </div>
+  );
+}
+
+function StatusHeader({ order }: { order: OrderConfirmation }) {
+  if (order.status === "paid") {
+    return (
+      <div className="flex items-start gap-4" role="status">
+        <CircleCheckIcon aria-hidden="true" className="size-10 shrink-0 text-success" />
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Thank you! Your order is confirmed.</h1>
+          <p className="mt-2 text-muted-foreground">Your payment was received and your order is paid.</p>
+        </div>
+      </div>
+    );
+  }
+  if (order.status === "failed" || order.status === "cancelled") {
+    return (
+      <div className="flex items-start gap-4" role="alert">
+        <CircleXIcon aria-hidden="true" className="size-10 shrink-0 text-destructive" />
+        <div className="grid gap-3">
+          <h1 className="text-3xl font-bold tracking-tight">Payment Failed</h1>
+          <p className="text-muted-foreground">{order.failureMessage ?? "Your payment did not go through. Nothing was charged."}</p>
+          <Button asChild className="w-fit">
+            <Link href="/checkout">Try Again</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-start gap-4" role="status">
+      <ClockIcon aria-hidden="true" className="size-10 shrink-0 text-warning" />
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Your payment is processing</h1>
+        <p className="mt-2 text-muted-foreground">
+          This page updates by itself. We e-mail your receipt as soon as the payment is confirmed.
+        </p>
+      </div>
+      <ConfirmationRefresh />
+    </div>
+  );
+}
+
+function NextSteps({ order, phone }: { order: OrderConfirmation; phone: string }) {
+  return (
+    <Card aria-labelledby="next-title">
+      <CardHeader>
+        <CardTitle as="h2" id="next-title">
+          What happens next
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ol className="grid list-decimal gap-3 pl-5">
+          {order.hasLeadProducts && (
+            <>
+              <li>Your account manager contacts you within {PROMISES.replyHours} hours to confirm your lead areas, lines and delivery.</li>
+              <li>
+                Leads begin within {PROMISES.leadsStartHours} hours of setup, verified and exclusive to you. Report a defective
+                lead within {PROMISES.defectReportHours} hours for a free replacement.
+              </li>
+            </>
+          )}
+          {order.hasPremiumContent &&
+            (order.premiumOnAccount ? (
+              <li>
+                Premium content is unlocked on your account:{" "}
+                <Link href="/marketing-packages" className="font-medium underline underline-offset-2">
+                  open the marketing packages
+                </Link>
+                .
+              </li>
+            ) : (
+              <li>
+                Premium content unlocks on a signed-in account. Call {phone} with order #{order.id} and we will attach it to your
+                agent account.
+              </li>
+            ))}
+          <li>New clients are covered by our {PROMISES.moneyBackDays}-day money-back guarantee.</li>
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { useState } from "react";
+import { CreditCardIcon, WalletIcon } from "lucide-react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { CardPayment } from "@/components/checkout/card-payment";
+import { NotConfigured } from "@/components/checkout/not-configured";
+import { PayPalPayment } from "@/components/checkout/paypal-payment";
+import { CHECKOUT_MESSAGES } from "@/lib/checkout/messages";
+import type { CheckoutIdentity } from "@/lib/schemas/checkout";
+
+export type PaymentConfig = { card: { publishableKey: string } | null; paypal: boolean };
+type Tab = "stripe" | "paypal";
+
+/** The payment tabs (spec §4: the tab is stripe or paypal). A tab without keys says so instead of loading anything. */
+export function PaymentSection({
+  config,
+  sessionId,
+  identity,
+  cartKey,
+  total,
+}: {
+  config: PaymentConfig;
+  sessionId: string;
+  identity: CheckoutIdentity | null;
+  cartKey: string;
+  total: number;
+}) {
+  const [tab, setTab] = useState<Tab>(!config.card && config.paypal ? "paypal" : "stripe");
+  const waiting = <p className="py-4 text-sm text-muted-foreground">Enter your details above, then choose Continue to Payment.</p>;
+
+  return (
+    <Card aria-labelledby="payment-title">
+      <CardHeader>
+        <CardTitle as="h2" id="payment-title">
+          Payment
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+          <TabsList className="w-full">
+            <TabsTrigger value="stripe">
+              <CreditCardIcon aria-hidden="true" className="size-4" />
+              Card
+            </TabsTrigger>
+            <TabsTrigger value="paypal">
+              <WalletIcon aria-hidden="true" className="size-4" />
+              PayPal
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="stripe" className="pt-4">
+            {!config.card ? (
+              <NotConfigured method="Card" message={CHECKOUT_MESSAGES.cardNotConfigured} />
+            ) : !identity ? (
+              waiting
+            ) : (
+              <CardPayment publishableKey={config.card.publishableKey} sessionId={sessionId} identity={identity} cartKey={cartKey} total={total} />
+            )}
+          </TabsContent>
+          <TabsContent value="paypal" className="pt-4">
+            {!config.paypal ? (
+              <NotConfigured method="PayPal" message={CHECKOUT_MESSAGES.paypalNotConfigured} />
+            ) : !identity ? (
+              waiting
+            ) : (
+              <PayPalPayment sessionId={sessionId} identity={identity} total={total} />
+            )}
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,167 @@
+import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
+import { CHECKOUT_MESSAGES } from "@/lib/checkout/messages";
+import { startPaymentsServer, type PaymentsServer } from "./checkout-server";
+import { serveProviderStandIns } from "./checkout-stand-ins";
+import { createAgent, signInApi } from "./support";
+
+/** Checkout journeys: the cart, the empty and not-configured states, card and PayPal to a paid order. */
+const toast = (page: Page) => page.getByRole("region", { name: /Notification/ }).locator("li").first();
+
+async function orderRow(id: number) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT status, total, "paymentMethod", "userId" FROM orders WHERE id = $1`, [id]);
+    return rows[0] as { status: string; total: number; paymentMethod: string; userId: number | null };
+  } finally {
+    await client.end();
+  }
+}
+
+async function fillDetails(page: Page, email = `buyer.${Date.now()}@agency-example.com`) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Full Name").fill("Maria Delgado");
+  await page.getByLabel("Company (optional)").fill("Delgado Insurance Agency");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+}
+
+test.describe("checkout without payment keys", () => {
+  test("an empty cart offers Browse Plans to /pricing", async ({ page }) => {
+    await page.goto("/checkout");
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    await page.getByRole("link", { name: "Browse Plans" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+
+  test("a plan goes into the cart from /pricing, and each payment tab says it is not configured", async ({ page }) => {
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: /Add to Cart\W+Growth plan/ }).click();
+    await expect(toast(page)).toContainText("Added to cart");
+    await expect(page.getByTestId("cart-indicator")).toHaveAccessibleName("Cart, 1 item");
+    // Plan cards keep their contact buttons.
+    await expect(page.locator("#plans").getByRole("link", { name: /Growth plan/ })).toHaveAttribute("href", "/contact");
+
+    await page.getByTestId("cart-indicator").click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId("cart-line")).toContainText("Growth");
+    await expect(page.getByTestId("order-total")).toHaveText("$297.00");
+
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(page.getByText("Full name is required")).toBeVisible();
+    await fillDetails(page);
+    await expect(page.getByTestId("not-configured-card")).toContainText(CHECKOUT_MESSAGES.cardNotConfigured);
+    await page.getByRole("tab", { name: "PayPal" }).click();
+    await expect(page.getByTestId("not-configured-paypal")).toContainText(CHECKOUT_MESSAGES.paypalNotConfigured);
+
+    // Quantity changes reach the server; the total follows.
+    await page.getByLabel("Quantity").selectOption("2");
+    await expect(page.getByTestId("order-total")).toHaveText("$594.00");
+    await expect(page.getByTestId("cart-indicator")).toHaveAccessibleName("Cart, 2 items");
+
+    const sessionId = await page.evaluate(() => localStorage.getItem("cart_session_id"));
+    const res = await page.request.post("/api/create-payment-intent", {
+      data: { sessionId, email: "x@agency-example.com", fullName: "X Y" },
+    });
+    expect(res.status()).toBe(503);
+    expect((await res.json()).error).toBe(CHECKOUT_MESSAGES.cardNotConfigured);
+    expect((await page.request.get("/paypal/setup")).status()).toBe(503);
+
+    await page.getByRole("button", { name: /Remove/ }).click();
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  });
+});
+
+test.describe("checkout with Stripe and PayPal (local fakes)", () => {
+  test.describe.configure({ mode: "serial", timeout: 60_000 });
+  let server: PaymentsServer;
+
+  test.beforeAll(async () => {
+    server = await startPaymentsServer();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  test.beforeEach(async ({ page }) => {
+    await serveProviderStandIns(page, server.stripe.url);
+  });
+
+  test("card: a plan from /pricing to a paid order and its confirmation page", async ({ page }) => {
+    await page.goto(`${server.url}/pricing`);
+    await page.getByRole("button", { name: /Add to Cart\W+Starter plan/ }).click();
+    await expect(page.getByTestId("cart-indicator")).toHaveAccessibleName("Cart, 1 item");
+    await page.goto(`${server.url}/checkout`);
+    await fillDetails(page);
+
+    await expect(page.getByText("Preparing payment form...").first()).toBeVisible();
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Pay $97.00" }).click();
+
+    await expect(page).toHaveURL(/\/order-confirmation\?order=\d+&token=/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your order is confirmed.");
+    await expect(page.getByText("Starter")).toBeVisible();
+    await expect(page.getByText("Leads begin within 24-48 hours of setup", { exact: false })).toBeVisible();
+    const orderId = Number(new URL(page.url()).searchParams.get("order"));
+    expect(await orderRow(orderId)).toMatchObject({ status: "paid", total: 9700, paymentMethod: "card" });
+    // The webhook arrived, signed, and was accepted.
+    expect(server.stripe.deliveries.some((d) => d.event.type === "payment_intent.succeeded" && d.status === 200)).toBe(true);
+    await expect(page.getByTestId("cart-indicator")).toHaveAccessibleName("Cart");
+
+    // The address bar is not trusted: another token shows nothing.
+    await page.goto(`${server.url}/order-confirmation?order=${orderId}&token=${"A".repeat(32)}&redirect_status=succeeded`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find that order");
+  });
+
+  test("card: a declined card shows Payment Failed with the provider's message", async ({ page }) => {
+    await page.goto(`${server.url}/checkout?add=auto-leads-25`);
+    await expect(page.getByTestId("cart-line")).toContainText("Auto Insurance Leads (25)");
+    await fillDetails(page);
+    await page.getByLabel("Card number").fill("4000 0000 0000 9995");
+    await page.getByRole("button", { name: "Pay $450.00" }).click();
+    await expect(toast(page)).toContainText("Payment Failed");
+    await expect(toast(page)).toContainText("Your card has insufficient funds.");
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test("PayPal: the PayPal tab to a captured, paid order and its confirmation page", async ({ page }) => {
+    await page.goto(`${server.url}/pricing`);
+    await page.getByRole("button", { name: /Add to Cart\W+Premium plan/ }).click();
+    await expect(page.getByTestId("cart-indicator")).toHaveAccessibleName("Cart, 1 item");
+    await page.goto(`${server.url}/checkout`);
+    await fillDetails(page);
+    await page.getByRole("tab", { name: "PayPal" }).click();
+    await page.getByTestId("paypal-stand-in-button").click();
+    const approve = page.getByTestId("paypal-stand-in-approve");
+    const paypalOrderId = (await approve.getAttribute("data-order-id"))!;
+    expect(server.paypal.orders.get(paypalOrderId)!.purchase_units[0]!.amount).toEqual({ currency_code: "USD", value: "497.00" });
+    server.paypal.approve(paypalOrderId); // the buyer approves in PayPal's window
+    await approve.click();
+
+    await expect(page).toHaveURL(/\/order-confirmation\?order=\d+&token=/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your order is confirmed.");
+    await expect(page.getByText("Paid by PayPal", { exact: false })).toBeVisible();
+    const orderId = Number(new URL(page.url()).searchParams.get("order"));
+    expect(await orderRow(orderId)).toMatchObject({ status: "paid", total: 49700, paymentMethod: "paypal" });
+  });
+
+  test("premium content is unlocked after a signed-in agent buys the subscription", async ({ page }) => {
+    await signInApi(page.request, await createAgent(page.request));
+    const before = await page.request.get(`${server.url}/api/content/premium`);
+    expect((await before.json()).unlocked).toBe(false);
+
+    await page.goto(`${server.url}/checkout?add=premium-content-monthly`);
+    await expect(page.getByTestId("cart-line")).toContainText("Premium Content");
+    await fillDetails(page);
+    await page.getByLabel("Card number").fill("4242424242424242");
+    await page.getByRole("button", { name: "Pay $97.00" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your order is confirmed.");
+    await expect(page.getByText("Premium content is unlocked on your account")).toBeVisible();
+
+    const after = await page.request.get(`${server.url}/api/content/premium`);
+    expect((await after.json()).unlocked).toBe(true);
+    await page.goto(`${server.url}/marketing-packages`);
+    await expect(page.locator("[data-premium]").first()).toHaveAttribute("data-premium", "unlocked");
+    await expect(page.locator('[data-premium="locked"]')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,12 @@
+/** Server answers of the checkout endpoints (the spec leaves their wording open). */
+export const CHECKOUT_MESSAGES = {
+  cardNotConfigured: "Card payments are not configured on this site yet. Please choose another way to pay or contact us.",
+  paypalNotConfigured: "PayPal payments are not configured on this site yet. Please choose another way to pay or contact us.",
+  webhookNotConfigured: "Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET is missing).",
+  providerUnavailable: "The payment provider could not be reached. Please try again.",
+  alreadyPaid: "This order has already been paid.",
+  notPayable: "This order can no longer be paid. Please start again from your cart.",
+  orderNotFound: "Order not found",
+  tooManyAttempts: "Too many payment attempts from your network. Please try again in a few minutes.",
+  tooManyCartChanges: "Too many cart changes from your network. Please try again in a few minutes.",
+} as const;

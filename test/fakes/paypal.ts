@@ -1,0 +1,219 @@
+/**
+ * A local stand-in for PayPal's REST API (integrations.md §8): OAuth client credentials (Basic
+ * auth → Bearer token), the v5 client token, Orders v2 create (PayPal-Request-Id: the same id
+ * returns the same order with 200) and capture (needs the buyer's approval first; the same
+ * PayPal-Request-Id replays the first answer; a second capture is ORDER_ALREADY_CAPTURED). The
+ * capture mode decides what the capture says: COMPLETED, or a not-completed PENDING / DECLINED.
+ */
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type CaptureMode = "COMPLETED" | "PENDING" | "DECLINED";
+
+export type FakePayPalOrder = {
+  id: string;
+  status: "CREATED" | "APPROVED" | "COMPLETED";
+  intent: string;
+  purchase_units: { reference_id?: string; invoice_id?: string; description?: string; amount: { currency_code: string; value: string } }[];
+  requestId: string | null;
+  capture: { requestId: string | null; status: number; body: unknown } | null;
+};
+
+export type PayPalRequestLog = { method: string; path: string; headers: IncomingMessage["headers"]; body: unknown };
+
+export type FakePayPal = {
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  orders: Map<string, FakePayPalOrder>;
+  requests: PayPalRequestLog[];
+  tokensIssued: number;
+  captureMode: CaptureMode;
+  /** Captured value reported instead of the order's (to test amount checks). */
+  captureValueOverride: string | null;
+  /** Approve orders as soon as they are created (no buyer step). */
+  autoApprove: boolean;
+  /** The buyer approves the order in PayPal's window. */
+  approve(orderId: string): void;
+  close(): Promise<void>;
+};
+
+const issue = (status: number, name: string, issueCode: string, description: string, message: string) => ({
+  status,
+  body: {
+    name,
+    details: [{ issue: issueCode, description }],
+    message,
+    debug_id: randomBytes(6).toString("hex"),
+    links: [{ href: `https://developer.paypal.com/api/rest/reference/orders/v2/errors/#${issueCode}`, rel: "information_link", method: "GET" }],
+  },
+});
+
+const UNPROCESSABLE = "The requested action could not be performed, semantically incorrect, or failed business validation.";
+
+export async function startFakePayPal(opts: { clientId?: string; clientSecret?: string } = {}): Promise<FakePayPal> {
+  const clientId = opts.clientId ?? "fake-paypal-client-id";
+  const clientSecret = opts.clientSecret ?? "fake-paypal-client-secret";
+  const tokens = new Set<string>();
+  const orders = new Map<string, FakePayPalOrder>();
+  const byRequestId = new Map<string, string>();
+  const requests: PayPalRequestLog[] = [];
+  const fake = {} as FakePayPal;
+
+  const server: Server = createServer((req, res) => {
+    let raw = "";
+    req.on("data", (c) => (raw += c));
+    req.on("end", () => {
+      const { status, body } = handle(req, raw);
+      res.writeHead(status, { "content-type": "application/json", "paypal-debug-id": randomBytes(6).toString("hex") });
+      res.end(JSON.stringify(body));
+    });
+  });
+
+  function links(id: string) {
+    return [
+      { href: `${fake.url}/v2/checkout/orders/${id}`, rel: "self", method: "GET" },
+      { href: `https://www.sandbox.paypal.com/checkoutnow?token=${id}`, rel: "approve", method: "GET" },
+      { href: `${fake.url}/v2/checkout/orders/${id}/capture`, rel: "capture", method: "POST" },
+    ];
+  }
+
+  function view(order: FakePayPalOrder) {
+    return { id: order.id, intent: order.intent, status: order.status, purchase_units: order.purchase_units, links: links(order.id) };
+  }
+
+  function handle(req: IncomingMessage, raw: string): { status: number; body: unknown } {
+    const path = new URL(req.url ?? "/", "http://fake").pathname;
+    let body: unknown = null;
+    const isJson = (req.headers["content-type"] ?? "").includes("json");
+    if (isJson && raw) {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        return issue(400, "INVALID_REQUEST", "MALFORMED_REQUEST_JSON", "The request JSON is not well formed.", "Request is not well-formed, syntactically incorrect, or violates schema.");
+      }
+    }
+    requests.push({ method: req.method ?? "", path, headers: req.headers, body: isJson ? body : raw });
+
+    if (req.method === "POST" && path === "/v1/oauth2/token") {
+      const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;
+      if (req.headers.authorization !== expected) return { status: 401, body: { error: "invalid_client", error_description: "Client Authentication failed" } };
+      if (new URLSearchParams(raw).get("grant_type") !== "client_credentials") {
+        return { status: 400, body: { error: "unsupported_grant_type", error_description: "Grant Type is NULL" } };
+      }
+      const token = `A21AA${randomBytes(24).toString("hex")}`;
+      tokens.add(token);
+      fake.tokensIssued++;
+      return {
+        status: 200,
+        body: { scope: "https://uri.paypal.com/services/payments/payment", access_token: token, token_type: "Bearer", app_id: "APP-80W284485P519543T", expires_in: 32400, nonce: randomBytes(8).toString("hex") },
+      };
+    }
+
+    const auth = req.headers.authorization ?? "";
+    if (!auth.startsWith("Bearer ") || !tokens.has(auth.slice(7))) {
+      return { status: 401, body: { error: "invalid_token", error_description: "Token signature verification failed" } };
+    }
+    const requestId = typeof req.headers["paypal-request-id"] === "string" ? req.headers["paypal-request-id"] : null;
+
+    if (req.method === "POST" && path === "/v1/identity/generate-token") {
+      return { status: 200, body: { client_token: `eyJ${randomBytes(32).toString("base64url")}`, expires_in: 3600 } };
+    }
+
+    if (req.method === "POST" && path === "/v2/checkout/orders") {
+      if (requestId && requestId.length > 108) return issue(400, "INVALID_REQUEST", "INVALID_PARAMETER_VALUE", "PayPal-Request-Id is too long.", "Request is not well-formed.");
+      if (requestId && byRequestId.has(requestId)) return { status: 200, body: view(orders.get(byRequestId.get(requestId)!)!) };
+      const b = body as { intent?: unknown; purchase_units?: { amount?: { currency_code?: unknown; value?: unknown } }[] } | null;
+      if (b?.intent !== "CAPTURE" && b?.intent !== "AUTHORIZE") return issue(400, "INVALID_REQUEST", "MISSING_REQUIRED_PARAMETER", "intent is required.", "Request is not well-formed.");
+      const units = Array.isArray(b.purchase_units) ? b.purchase_units : [];
+      const amount = units[0]?.amount;
+      if (units.length === 0 || !amount) return issue(400, "INVALID_REQUEST", "MISSING_REQUIRED_PARAMETER", "purchase_units amount is required.", "Request is not well-formed.");
+      if (typeof amount.value !== "string" || !/^\d{1,10}(\.\d{1,2})?$/.test(amount.value)) {
+        return issue(422, "UNPROCESSABLE_ENTITY", "INVALID_PARAMETER_VALUE", "The value of a field is invalid.", UNPROCESSABLE);
+      }
+      if (typeof amount.currency_code !== "string" || !/^[A-Z]{3}$/.test(amount.currency_code)) {
+        return issue(422, "UNPROCESSABLE_ENTITY", "INVALID_CURRENCY_CODE", "Currency code is invalid.", UNPROCESSABLE);
+      }
+      const id = randomBytes(9).toString("hex").toUpperCase().slice(0, 17);
+      const order: FakePayPalOrder = {
+        id,
+        status: fake.autoApprove ? "APPROVED" : "CREATED",
+        intent: b.intent,
+        purchase_units: units as FakePayPalOrder["purchase_units"],
+        requestId,
+        capture: null,
+      };
+      orders.set(id, order);
+      if (requestId) byRequestId.set(requestId, id);
+      return { status: 201, body: view(order) };
+    }
+
+    const m = /^\/v2\/checkout\/orders\/([A-Z0-9]+)(\/capture)?$/.exec(path);
+    if (m) {
+      const order = orders.get(m[1]!);
+      if (!order) return issue(404, "RESOURCE_NOT_FOUND", "INVALID_RESOURCE_ID", "Specified resource ID does not exist. Please check the resource ID and try again.", "The specified resource does not exist.");
+      if (req.method === "GET" && !m[2]) return { status: 200, body: view(order) };
+      if (req.method === "POST" && m[2]) {
+        if (order.capture) {
+          if (requestId && order.capture.requestId === requestId) return order.capture;
+          return issue(422, "UNPROCESSABLE_ENTITY", "ORDER_ALREADY_CAPTURED", "Order already captured. If 'intent=CAPTURE' only one capture per order is allowed.", UNPROCESSABLE);
+        }
+        if (order.status !== "APPROVED") return issue(422, "UNPROCESSABLE_ENTITY", "ORDER_NOT_APPROVED", "Payer has not yet approved the Order for payment.", UNPROCESSABLE);
+        const unit = order.purchase_units[0]!;
+        const captureStatus = fake.captureMode;
+        order.status = "COMPLETED";
+        const answer = {
+          status: 201,
+          body: {
+            id: order.id,
+            status: "COMPLETED",
+            payment_source: { paypal: { email_address: "buyer@example.com", account_id: "QYR5Z8XDVJNXQ" } },
+            purchase_units: [
+              {
+                reference_id: unit.reference_id ?? "default",
+                payments: {
+                  captures: [
+                    {
+                      id: randomBytes(9).toString("hex").toUpperCase().slice(0, 17),
+                      status: captureStatus,
+                      amount: { currency_code: unit.amount.currency_code, value: fake.captureValueOverride ?? unit.amount.value },
+                      final_capture: true,
+                      create_time: new Date().toISOString(),
+                    },
+                  ],
+                },
+              },
+            ],
+            payer: { payer_id: "QYR5Z8XDVJNXQ", email_address: "buyer@example.com" },
+            links: links(order.id),
+          },
+        };
+        order.capture = { requestId, ...answer };
+        return answer;
+      }
+    }
+    return issue(404, "RESOURCE_NOT_FOUND", "NOT_FOUND", "The requested resource was not found.", "Not found");
+  }
+
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const { port } = server.address() as AddressInfo;
+  Object.assign(fake, {
+    url: `http://127.0.0.1:${port}`,
+    clientId,
+    clientSecret,
+    orders,
+    requests,
+    tokensIssued: 0,
+    captureMode: "COMPLETED",
+    captureValueOverride: null,
+    autoApprove: false,
+    approve(orderId: string) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`no PayPal order ${orderId}`);
+      if (order.status === "CREATED") order.status = "APPROVED";
+    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  } satisfies FakePayPal);
+  return fake;
+}
