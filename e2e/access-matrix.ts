@@ -5,7 +5,8 @@
  * `path` is a concrete URL for dynamic routes; `methods` lists the API methods to probe.
  */
 export type Access = "public" | "user" | "admin";
-export type PageEntry = { access: Access; path?: string };
+/** `signedInStatus`: what an allowed user gets at `path` when it is not 200 (e.g. 404 for a record that does not exist). */
+export type PageEntry = { access: Access; path?: string; signedInStatus?: number };
 export type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 /** `methodAccess` overrides `access` for single methods (e.g. public POST, signed-in GET). */
 export type ApiEntry = { access: Access; methods: Method[]; path?: string; methodAccess?: Partial<Record<Method, Access>> };
@@ -17,6 +18,12 @@ export const PAGES: Record<string, PageEntry> = {
   "/crm": { access: "public" },
   "/fb-ad": { access: "public" },
   "/texas-insurance": { access: "public" },
+  // Lead capture UI (issue 4)
+  "/landing": { access: "public" },
+  "/admin-quote-private": { access: "user" },
+  "/admin-funnel-private": { access: "user" },
+  "/admin-dashboard-private": { access: "admin" },
+  "/lead-validation-test": { access: "admin" },
   // Public site (issue 3)
   "/about": { access: "public" },
   "/services": { access: "public" },
@@ -38,6 +45,24 @@ export const PAGES: Record<string, PageEntry> = {
   "/admin/api-keys": { access: "admin" },
   "/admin/jobs": { access: "admin" },
   "/admin/unqualified-leads": { access: "admin" },
+  // Agent CRM (issue 5)
+  "/crm/accounts/[id]": { access: "user", path: "/crm/accounts/999999", signedInStatus: 404 },
+  "/admin/audit": { access: "admin" },
+  "/admin/agents": { access: "admin" },
+  // Chat assistant (issue 8)
+  "/alex-admin": { access: "admin" },
+  // Ad-platform and CRM integrations (issue 6)
+  "/crm-stage-test": { access: "admin" },
+  "/crm-integrations": { access: "admin" },
+  "/facebook-credentials": { access: "admin" },
+  "/facebook-api-test": { access: "admin" },
+  "/facebook-test": { access: "admin" },
+  "/admin/conversions": { access: "admin" },
+  "/admin/webhooks": { access: "admin" },
+  "/admin/stage-mappings": { access: "admin" },
+  // Checkout and payments (issue 7)
+  "/checkout": { access: "public" },
+  "/order-confirmation": { access: "public" },
 };
 
 export const API: Record<string, ApiEntry> = {
@@ -53,8 +78,58 @@ export const API: Record<string, ApiEntry> = {
   // Authenticated by vendor API keys, not sessions (tested in app/api/v1/leads/route.test.ts).
   "/api/v1/leads": { access: "public", methods: ["POST"] },
   "/api/opt-out": { access: "public", methods: ["POST"] },
+  // Chat assistant (issue 8)
+  "/api/chat/message": { access: "public", methods: ["POST"] },
+  "/api/alex/config": { access: "admin", methods: ["GET", "POST"] },
+  "/api/alex/preview": { access: "admin", methods: ["POST"] },
   "/api/admin/api-keys": { access: "admin", methods: ["GET", "POST"] },
   "/api/admin/api-keys/[id]": { access: "admin", methods: ["DELETE"], path: "/api/admin/api-keys/999999" },
   "/api/admin/jobs/[id]/retry": { access: "admin", methods: ["POST"], path: "/api/admin/jobs/999999/retry" },
   "/api/admin/unqualified-leads/[id]/approve": { access: "admin", methods: ["POST"], path: "/api/admin/unqualified-leads/999999/approve" },
+  // Agent CRM (issue 5)
+  "/api/analytics": { access: "public", methods: ["POST"] },
+  "/api/crm/dashboard-stats": { access: "user", methods: ["GET"] },
+  "/api/crm/accounts": { access: "user", methods: ["GET", "POST"] },
+  "/api/crm/accounts/[id]": { access: "user", methods: ["GET", "PATCH", "DELETE"], path: "/api/crm/accounts/999999" },
+  "/api/crm/accounts/export": { access: "user", methods: ["GET"] },
+  "/api/crm/opportunities": { access: "user", methods: ["GET", "POST"] },
+  "/api/crm/opportunities/[id]": { access: "user", methods: ["GET", "PATCH", "DELETE"], path: "/api/crm/opportunities/999999" },
+  "/api/crm/opportunities/[id]/stage": { access: "user", methods: ["PATCH"], path: "/api/crm/opportunities/999999/stage" },
+  "/api/crm/opportunities/export": { access: "user", methods: ["GET"] },
+  "/api/crm/activities": { access: "user", methods: ["GET", "POST"] },
+  "/api/crm/activities/[id]": { access: "user", methods: ["PATCH", "DELETE"], path: "/api/crm/activities/999999" },
+  "/api/crm/leads/export": { access: "user", methods: ["GET"] },
+  "/api/crm/leads/[id]/convert": { access: "user", methods: ["POST"], path: "/api/crm/leads/999999/convert" },
+  "/api/crm/leads/[id]/assign": { access: "admin", methods: ["POST"], path: "/api/crm/leads/999999/assign" },
+  "/api/crm/agents/[id]": { access: "admin", methods: ["PATCH"], path: "/api/crm/agents/999999" },
+  // Ad-platform and CRM integrations (issue 6). Webhooks are authenticated by signature, Basic auth,
+  // organisation id or shared secret (tested in their route.test.ts files), not sessions.
+  "/api/crm/stages": { access: "admin", methods: ["GET"] },
+  "/api/crm/stage-change": { access: "admin", methods: ["POST"] },
+  "/api/facebook/test": { access: "admin", methods: ["GET"] },
+  "/api/facebook/conversions": { access: "admin", methods: ["POST"] },
+  "/api/facebook/webhook": { access: "public", methods: ["GET", "POST"] },
+  "/api/crm/hubspot/webhook": { access: "public", methods: ["POST"] },
+  "/api/crm/pipedrive/webhook": { access: "public", methods: ["POST"] },
+  "/api/crm/salesforce/webhook": { access: "public", methods: ["POST"] },
+  "/api/crm/zapier/webhook": { access: "public", methods: ["POST"] },
+  "/api/admin/conversions/[id]/resend": { access: "admin", methods: ["POST"], path: "/api/admin/conversions/999999/resend" },
+  "/api/admin/webhooks/[id]/reprocess": { access: "admin", methods: ["POST"], path: "/api/admin/webhooks/999999/reprocess" },
+  "/api/admin/webhooks/[id]/link": { access: "admin", methods: ["POST"], path: "/api/admin/webhooks/999999/link" },
+  "/api/admin/stage-mappings": { access: "admin", methods: ["GET", "POST"] },
+  "/api/admin/stage-mappings/[id]": { access: "admin", methods: ["DELETE"], path: "/api/admin/stage-mappings/999999" },
+  // Checkout and payments (issue 7): the cart is a capability (an unguessable id), payments are public,
+  // the Stripe webhook is authenticated by its signature (tested in app/api/stripe/webhook/route.test.ts).
+  "/api/cart/[sessionId]": { access: "public", methods: ["GET"], path: "/api/cart/00000000-0000-4000-8000-000000000000" },
+  "/api/cart/[sessionId]/items": { access: "public", methods: ["POST"], path: "/api/cart/00000000-0000-4000-8000-000000000000/items" },
+  "/api/cart/[sessionId]/items/[itemId]": {
+    access: "public",
+    methods: ["PATCH", "DELETE"],
+    path: "/api/cart/00000000-0000-4000-8000-000000000000/items/999999",
+  },
+  "/api/create-payment-intent": { access: "public", methods: ["POST"] },
+  "/api/stripe/webhook": { access: "public", methods: ["POST"] },
+  "/paypal/setup": { access: "public", methods: ["GET"] },
+  "/paypal/order": { access: "public", methods: ["POST"] },
+  "/paypal/order/[orderId]/capture": { access: "public", methods: ["POST"], path: "/paypal/order/5O190127TN364715T/capture" },
 };

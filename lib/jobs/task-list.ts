@@ -1,12 +1,22 @@
 import type { TaskList } from "graphile-worker";
+import { detectAbandonedCartsTask } from "@/lib/jobs/tasks/detect-abandoned-carts";
 import { pruneExpired } from "@/lib/jobs/tasks/prune-expired";
+import { crmDailyReportTask } from "@/lib/jobs/tasks/crm-daily-report";
 import { sendEmailTask } from "@/lib/jobs/tasks/send-email";
+import { flushConversionsTask, sendConversionsTask } from "@/lib/jobs/tasks/meta-send-conversions";
+import { processWebhooksTask } from "@/lib/jobs/tasks/process-webhooks";
 
 /** Every background task by name. Producers enqueue by these names (see lib/jobs/enqueue.ts). */
 export const taskList: TaskList = {
   "maintenance:prune-expired": pruneExpired,
   "email:send": sendEmailTask,
+  "checkout:abandoned-carts": detectAbandonedCartsTask,
+  "crm:daily-report": crmDailyReportTask,
+  // Integrations (issue 6): Meta Conversions API deliveries (queue "meta-capi") and webhook processing.
+  "meta:send-conversions": sendConversionsTask,
+  "meta:flush-pending": flushConversionsTask,
+  "webhooks:process": processWebhooksTask,
 };
 
 /** Recurring tasks (graphile-worker crontab syntax). */
-export const crontab = ["0 * * * * maintenance:prune-expired"].join("\n");
+export const crontab = ["0 * * * * maintenance:prune-expired", "*/5 * * * * checkout:abandoned-carts", "10 * * * * crm:daily-report", "*/5 * * * * meta:flush-pending ?queue=meta-capi&max=1"].join("\n");
