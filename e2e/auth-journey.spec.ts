@@ -19,7 +19,7 @@ test("register → sign in → /crm → logout", async ({ page }) => {
   await page.getByRole("button", { name: "Show password" }).first().click();
   await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Registration successful")).toBeVisible();
+  await expect(page.getByText("Registration successful", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   await expect(page.getByRole("heading", { name: "Agent Sign In" })).toBeVisible();
@@ -29,7 +29,7 @@ test("register → sign in → /crm → logout", async ({ page }) => {
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password", { exact: true }).fill("wrong-password");
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("Invalid username or password")).toBeVisible();
+  await expect(page.getByText("Invalid username or password", { exact: true })).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/crm$/);
@@ -47,7 +47,7 @@ test("the seeded admin can sign in", async ({ page }) => {
   await page.getByLabel("Username").fill(ADMIN.username);
   await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("Login successful")).toBeVisible();
+  await expect(page.getByText("Login successful", { exact: true })).toBeVisible();
   await expect(page.getByText(`Signed in as ${ADMIN.username} (admin).`)).toBeVisible();
 });
 

@@ -55,8 +55,8 @@ test.describe("Lead Validation System Test", () => {
       else expect(band).not.toBe("high");
     }
     const summary = page.getByRole("heading", { name: "Test Summary" }).locator("xpath=../..");
-    await expect(summary.getByText("Valid Leads").locator("xpath=..")).toContainText("2");
-    await expect(summary.getByText("Invalid Leads").locator("xpath=..")).toContainText("2");
+    await expect(summary.getByText("Valid Leads", { exact: true }).locator("xpath=..")).toContainText("2");
+    await expect(summary.getByText("Invalid Leads", { exact: true }).locator("xpath=..")).toContainText("2");
     await expect(summary).toContainText("4 of 4 tested leads match the expected result.");
   });
 
