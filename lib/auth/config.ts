@@ -35,7 +35,9 @@ function config(): NextAuthConfig {
     // A failed sign-in is an expected outcome (recorded by the login route), not an error to dump.
     logger: {
       error(error) {
-        if (error.name === "CredentialsSignin") return;
+        // Auth.js errors carry a `type`; class names are minified in production builds.
+        const type = (error as { type?: string }).type ?? error.name;
+        if (type === "CredentialsSignin") return;
         log.error("auth.error", { name: error.name, message: error.message });
       },
       warn(code) {
