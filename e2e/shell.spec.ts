@@ -24,9 +24,15 @@ test.describe("site shell", () => {
   });
 
   test("visitors see Login and CRM Access; the footer has every link", async ({ page }) => {
+    // A visitor who never signed in is not asked for a session (no 401 in the console on marketing pages).
+    const userChecks: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/api/auth/user") userChecks.push(r.url());
+    });
     await page.goto("/login");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    expect(userChecks).toEqual([]);
     await expect(header.getByRole("link", { name: "CRM Access" })).toHaveAttribute("href", "/crm");
     await expect(header.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
 

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 import { apiRequest, ApiError } from "@/lib/client/api";
+import { hasSignedInHint } from "@/lib/auth/signed-in-hint-cookie";
 
 /**
  * The signed-in state as the browser knows it, from GET /api/auth/user (a 401 means signed out).
@@ -55,7 +56,11 @@ function clearClientCaches() {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  if (state.status === "loading" && !inflight) void refreshUser();
+  if (state.status === "loading" && !inflight) {
+    // Never signed in on this browser (no marker cookie): signed out, without a request that can only answer 401.
+    if (hasSignedInHint(document.cookie)) void refreshUser();
+    else set({ status: "anonymous" });
+  }
   return () => listeners.delete(listener);
 }
 

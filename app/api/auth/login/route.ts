@@ -12,6 +12,7 @@ import {
 } from "@/lib/auth/sign-in-throttle";
 import { recordAudit } from "@/lib/audit/record";
 import { log } from "@/lib/log";
+import { isHttps, setSignedInHint } from "@/lib/auth/signed-in-hint";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 
@@ -43,5 +44,6 @@ export async function POST(req: Request): Promise<Response> {
   await clearSignInFailures(username);
   await recordAudit({ action: "auth.login.succeeded", entity: "user", changes: { username, ip } });
   log.info("auth.login.succeeded", { ip });
+  await setSignedInHint(isHttps(req));
   return json({ success: true });
 }

@@ -1,9 +1,19 @@
 import { currentUser } from "@/lib/auth/session";
+import { clearSignedInHint, isHttps, setSignedInHint } from "@/lib/auth/signed-in-hint";
+import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint-cookie";
 import { json, unauthorized } from "@/lib/http/responses";
 
-/** GET /api/auth/user → {success: true, user: {username}} or 401 when not signed in. */
-export async function GET(): Promise<Response> {
+/**
+ * GET /api/auth/user → {success: true, user: {username}} or 401 when not signed in.
+ * Keeps the signed-in marker cookie in step with the real session.
+ */
+export async function GET(req: Request): Promise<Response> {
   const user = await currentUser();
-  if (!user) return unauthorized();
+  const hinted = req.headers.get("cookie")?.includes(`${SIGNED_IN_HINT_COOKIE}=`) ?? false;
+  if (!user) {
+    if (hinted) await clearSignedInHint();
+    return unauthorized();
+  }
+  if (!hinted) await setSignedInHint(isHttps(req));
   return json({ success: true, user: { username: user.username, role: user.role } });
 }
