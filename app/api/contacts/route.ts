@@ -7,13 +7,14 @@ import { clientIp, isCrossSite, userAgent } from "@/lib/http/request-meta";
 import { errorResponse, json } from "@/lib/http/responses";
 import { hit } from "@/lib/rate-limit";
 import { contactSchema } from "@/lib/schemas/contact";
+import { guardErrors } from "@/lib/http/guard-errors";
 
 export const dynamic = "force-dynamic";
 
 const TOO_MANY_MESSAGES = "Too many messages from your network. Please try again in a few minutes.";
 
 /** Public: the contact form. 201 {success: true, id}. */
-export async function POST(req: Request) {
+export const POST = guardErrors("POST /api/contacts", async (req: Request) => {
   if (isCrossSite(req)) return errorResponse(403, "Cross-site requests are not allowed");
 
   const ip = clientIp(req);
@@ -31,11 +32,11 @@ export async function POST(req: Request) {
     pageUrl: req.headers.get("referer"),
   });
   return json({ success: true, id }, 201);
-}
+});
 
 /** Signed-in users: the 50 most recent messages, newest first, as {data: [...]}. */
-export async function GET() {
+export const GET = guardErrors("GET /api/contacts", async () => {
   const access = await apiUser();
   if (!access.ok) return access.response;
   return json({ data: await listRecentContacts() });
-}
+});

@@ -5,11 +5,12 @@ import { errorResponse, json } from "@/lib/http/responses";
 import { subscribeToNewsletter } from "@/lib/newsletter/subscribe";
 import { hit } from "@/lib/rate-limit";
 import { newsletterSchema } from "@/lib/schemas/newsletter";
+import { guardErrors } from "@/lib/http/guard-errors";
 
 export const dynamic = "force-dynamic";
 
 /** Public: the insights newsletter box. A repeat sign-up is a success too (no enumeration). */
-export async function POST(req: Request) {
+export const POST = guardErrors("POST /api/newsletter", async (req: Request) => {
   if (isCrossSite(req)) return errorResponse(403, "Cross-site requests are not allowed");
 
   const limit = await hit(`newsletter:ip:${clientIp(req)}`, NEWSLETTER_RATE_LIMIT.limit, NEWSLETTER_RATE_LIMIT.windowSeconds);
@@ -24,4 +25,4 @@ export async function POST(req: Request) {
 
   await subscribeToNewsletter(body.data.email, body.data.source ?? null);
   return json({ success: true });
-}
+});

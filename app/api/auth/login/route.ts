@@ -13,11 +13,12 @@ import {
 import { recordAudit } from "@/lib/audit/record";
 import { log } from "@/lib/log";
 import { isHttps, setSignedInHint } from "@/lib/auth/signed-in-hint";
+import { guardErrors } from "@/lib/http/guard-errors";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 
 /** POST /api/auth/login {username, password} → {success, error}; sets the session cookie. */
-export async function POST(req: Request): Promise<Response> {
+export const POST = guardErrors("POST /api/auth/login", async (req: Request) => {
   if (isCrossSite(req)) return errorResponse(403, "Cross-site requests are not allowed");
   const body = await readJson(req, signInSchema, { maxBytes: 4096 });
   if (!body.ok) return body.response;
@@ -46,4 +47,4 @@ export async function POST(req: Request): Promise<Response> {
   log.info("auth.login.succeeded", { ip });
   await setSignedInHint(isHttps(req));
   return json({ success: true });
-}
+});

@@ -4,11 +4,12 @@ import { readJson } from "@/lib/http/read-json";
 import { errorResponse, json } from "@/lib/http/responses";
 import { clientIp, isCrossSite } from "@/lib/http/request-meta";
 import { hit } from "@/lib/rate-limit";
+import { guardErrors } from "@/lib/http/guard-errors";
 
 const REGISTRATIONS_PER_IP_PER_HOUR = 10;
 
 /** POST /api/auth/register {username, password} → {success, error}; creates an agent. */
-export async function POST(req: Request): Promise<Response> {
+export const POST = guardErrors("POST /api/auth/register", async (req: Request) => {
   if (isCrossSite(req)) return errorResponse(403, "Cross-site requests are not allowed");
   const body = await readJson(req, registerSchema, { maxBytes: 4096 });
   if (!body.ok) return body.response;
@@ -23,4 +24,4 @@ export async function POST(req: Request): Promise<Response> {
   const result = await registerAgent(body.data.username, body.data.password);
   if (!result.ok) return json({ success: false, error: result.error }, 409);
   return json({ success: true }, 201);
-}
+});

@@ -2,12 +2,13 @@ import { currentUser } from "@/lib/auth/session";
 import { clearSignedInHint, isHttps, setSignedInHint } from "@/lib/auth/signed-in-hint";
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint-cookie";
 import { json, unauthorized } from "@/lib/http/responses";
+import { guardErrors } from "@/lib/http/guard-errors";
 
 /**
  * GET /api/auth/user → {success: true, user: {username}} or 401 when not signed in.
  * Keeps the signed-in marker cookie in step with the real session.
  */
-export async function GET(req: Request): Promise<Response> {
+export const GET = guardErrors("GET /api/auth/user", async (req: Request) => {
   const user = await currentUser();
   const hinted = req.headers.get("cookie")?.includes(`${SIGNED_IN_HINT_COOKIE}=`) ?? false;
   if (!user) {
@@ -16,4 +17,4 @@ export async function GET(req: Request): Promise<Response> {
   }
   if (!hinted) await setSignedInHint(isHttps(req));
   return json({ success: true, user: { username: user.username, role: user.role } });
-}
+});

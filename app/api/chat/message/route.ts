@@ -5,12 +5,13 @@ import { clientIp, isCrossSite, userAgent } from "@/lib/http/request-meta";
 import { answerChatMessage, checkChatRate } from "@/lib/assistant/conversation";
 import { OUTER_FALLBACK_REPLY, RATE_LIMITED_REPLY } from "@/lib/assistant/fallbacks";
 import { errorMessage, log } from "@/lib/log";
+import { guardErrors } from "@/lib/http/guard-errors";
 
 /**
  * POST /api/chat/message {sessionId, messageId, content} → {response}. Public; rate-limited per
  * IP and per session (429 with a friendly message); a repeated messageId answers the stored reply.
  */
-export async function POST(req: Request): Promise<Response> {
+export const POST = guardErrors("POST /api/chat/message", async (req: Request) => {
   if (isCrossSite(req)) return errorResponse(403, "Cross-site requests are not allowed");
   const body = await readJson(req, chatMessageSchema, { maxBytes: 8 * 1024 });
   if (!body.ok) return body.response;
@@ -30,4 +31,4 @@ export async function POST(req: Request): Promise<Response> {
     log.error("chat.failed", { error: errorMessage(e).slice(0, 200) });
     return json({ response: OUTER_FALLBACK_REPLY });
   }
-}
+});
