@@ -194,6 +194,11 @@ export const LANDING_CLAIMS = {
 } as const;
 /** Landing page UTM defaults when the address carries none (crm-and-integrations.md §7). */
 export const UTM_DEFAULTS = { utmSource: "direct", utmMedium: "organic", utmCampaign: "general" } as const;
+/**
+ * Capture points whose forms ask for a ZIP code but no street address (the bundle form, the
+ * rate-increase dialog for auto and life): their leads are not marked down for the missing street.
+ */
+export const ZIP_ONLY_LEAD_SOURCES: readonly string[] = ["texas-insurance", "fb-ad"];
 /** Steps of the multi-step funnels (public-site.md §9). */
 export const FUNNEL_STEPS = { agent: 3, consumer: 4 } as const;
 /** Lead validation test page: wait before each sample of "Run All Validation Tests" (spec §9: 1 second). */

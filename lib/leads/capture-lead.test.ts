@@ -144,6 +144,17 @@ describe("captureLead (real PostgreSQL)", () => {
     expect(row.manuallyApproved).toBe(false);
   });
 
+  it("does not mark down a ZIP-only form's lead for the street it never asked for", async () => {
+    const zipOnly = { address: null, city: null, state: null, zipCode: "78701", leadType: "all" as const, phone: "(512) 473-2389" };
+    const bundle = await capture(genuine({ ...zipOnly, source: "texas-insurance" }));
+    const funnel = await capture(genuine({ ...zipOnly, phone: "(512) 473-2390", source: "quote-funnel" }));
+    if (!bundle.ok || !funnel.ok) throw new Error("capture failed");
+    expect(bundle.body.validationResult.score).toBeGreaterThanOrEqual(80);
+    expect(bundle.body.validationResult.isValid).toBe(true);
+    // The quote funnel asks for the street: a lead without one is not verified.
+    expect(funnel.body.validationResult.score).toBeLessThan(bundle.body.validationResult.score);
+  });
+
   it("scores without storing in a dry run", async () => {
     const input = genuine();
     const result = await capture(input, { dryRun: true });

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { siteConfig } from "@/lib/site";
+import { ZIP_ONLY_LEAD_SOURCES } from "@/lib/constants";
 import { recordAudit } from "@/lib/audit/record";
 import { queueEmail } from "@/lib/email/queue-email";
 import { leadAlertEmail, leadConfirmationEmail } from "@/lib/email/templates/lead-emails";
@@ -76,7 +77,10 @@ export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Pro
     meta.dryRun ? Promise.resolve([]) : alertRecipients(),
   ]);
 
+  const source = input.source ?? meta.defaultSource ?? "website";
+  const zipOnlyForm = ZIP_ONLY_LEAD_SOURCES.includes(source) && !input.address?.trim();
   const result = verifyLead({
+    ...(zipOnlyForm ? { requireAddress: false } : {}),
     fullName: input.fullName,
     email: input.email,
     phone: input.phone,
@@ -104,7 +108,6 @@ export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Pro
     : isConsentVersion(input.consentVersion)
       ? { text: consentText(input.consentVersion, site.name), version: input.consentVersion }
       : null;
-  const source = input.source ?? meta.defaultSource ?? "website";
   const notes = [input.message, input.notes].filter(Boolean).join("\n\n") || null;
   const isBot = !!input.website?.trim();
 
