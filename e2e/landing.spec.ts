@@ -65,8 +65,11 @@ test.describe("/landing: free marketing analysis", () => {
     await page.goto("/landing?utm_source=facebook&utm_campaign=spring-2025");
     await fillValid(page);
     const posted = nextPost(page, "/api/leads");
+    // The CRM's traffic report counts the stored submission under the visit's UTM source.
+    const beacon = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/analytics" && (r.postData() ?? "").includes('"form_submit"'));
     await page.getByRole("button", { name: SUBMIT }).click();
     const body = (await posted).postDataJSON();
+    expect(JSON.parse((await beacon).postData() ?? "{}")).toMatchObject({ eventType: "form_submit", form: "landing", utmSource: "facebook" });
     expect(body).toMatchObject({
       fullName: "Rosa Delgado",
       agencyName: "Delgado Insurance Group",

@@ -13,6 +13,7 @@ import { ApiError, apiRequest } from "@/lib/client/api";
 import { CONTACT_SUBJECTS } from "@/lib/constants";
 import type { ContactFormValues, ContactInput } from "@/lib/schemas/contact";
 import { toast } from "@/lib/use-toast";
+import { trackEvent } from "@/lib/crm/analytics/track";
 
 const EMPTY: ContactFormValues = {
   firstName: "",
@@ -61,6 +62,7 @@ export function ContactForm({ subjectLabels, consentText }: { subjectLabels: Rec
   const onSubmit = async (values: ContactInput) => {
     try {
       await apiRequest("POST", "/api/contacts", { ...values, submittedAt: timestamp() });
+      trackEvent("form_submit", { form: "contact" });
       toast({ title: "Message Sent!", description: "We'll get back to you within 24 hours." });
       reset({ ...EMPTY, formStartedAt: timestamp() });
     } catch (e) {

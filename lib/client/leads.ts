@@ -4,6 +4,7 @@
  * and 429; a network failure is a TypeError from fetch.
  */
 import { apiRequest } from "@/lib/client/api";
+import { trackEvent } from "@/lib/crm/analytics/track";
 import type { ContactFormValues } from "@/lib/schemas/contact";
 import type { LeadSubmissionInput } from "@/lib/schemas/lead";
 import type { ValidationResult } from "@/lib/verification/types";
@@ -23,12 +24,17 @@ export type LeadFormMeta = {
   website: string;
 };
 
-export function submitLead(body: LeadSubmissionInput & Partial<LeadFormMeta>, opts: { dryRun?: boolean } = {}) {
-  return apiRequest<LeadSubmitAnswer>("POST", opts.dryRun ? "/api/leads?dryRun=1" : "/api/leads", body);
+/** Stored submissions are counted as form_submit events for the CRM's traffic report (by UTM source). */
+export async function submitLead(body: LeadSubmissionInput & Partial<LeadFormMeta>, opts: { dryRun?: boolean } = {}) {
+  const answer = await apiRequest<LeadSubmitAnswer>("POST", opts.dryRun ? "/api/leads?dryRun=1" : "/api/leads", body);
+  if (!opts.dryRun && answer.success) trackEvent("form_submit", { form: body.source ?? "lead" });
+  return answer;
 }
 
-export function submitContact(body: ContactFormValues) {
-  return apiRequest<{ success: boolean; id?: number; error?: string }>("POST", "/api/contacts", body);
+export async function submitContact(body: ContactFormValues) {
+  const answer = await apiRequest<{ success: boolean; id?: number; error?: string }>("POST", "/api/contacts", body);
+  if (answer.success) trackEvent("form_submit", { form: "contact" });
+  return answer;
 }
 
 /** A row of GET /api/leads (crm spec §3 plus status, do-not-contact and duplicate links). */
