@@ -23,6 +23,7 @@ import { resetEnvCache } from "@/lib/env";
 
 // The throwaway database stops at the end of the run: a pooled connection that notices first must not crash the summary.
 process.on("unhandledRejection", (e) => console.error("[test] unhandled rejection:", e instanceof Error ? e.message : e));
+process.on("uncaughtException", (e) => console.error("[test] uncaught exception:", e instanceof Error ? e.message : e));
 
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith("--only="))?.slice(7);

@@ -19,6 +19,7 @@ import { buildIsFresh, markBuilt, sourceFingerprint } from "./lib/build-stamp.mt
 import { NEXT_BIN, run, startGroup, stopGroup, waitForUrl } from "./lib/proc.mts";
 import { runSeed } from "./lib/run-seed.mts";
 import { markWorkerShuttingDown, startWorker } from "@/lib/jobs/worker";
+import { disconnectDb } from "@/lib/db";
 
 const dev = process.argv.includes("--dev");
 const say = (line: string) => console.log(`[start] ${line}`);
@@ -44,11 +45,19 @@ async function shutdown(code: number): Promise<never> {
     markWorkerShuttingDown();
     say("Stopping…");
     await worker?.stop().catch(() => undefined);
+    await disconnectDb();
     await stopGroup(server);
     await embedded?.stop().catch(() => undefined);
   }
   process.exit(code);
 }
+// Ctrl-C reaches the embedded PostgreSQL too: it may close pooled connections before the worker has
+// stopped. Those pool errors during a shutdown are expected; anything else still stops the process.
+process.on("uncaughtException", (e) => {
+  if (stopping) return;
+  console.error(e);
+  void shutdown(1);
+});
 process.on("SIGINT", () => void shutdown(0));
 process.on("SIGTERM", () => void shutdown(0));
 
