@@ -11,7 +11,7 @@ export function StatCards({ stats }: { stats: DashboardStats | null }) {
     { label: "Conversion Rate", value: stats ? formatPercent(stats.conversionRate) : null, caption: "Won vs total opportunities" },
   ];
   return (
-    <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={!stats || undefined}>
+    <section aria-label="Key figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy={!stats || undefined}>
       {cards.map((c) => (
         <Card key={c.label} className="gap-2 py-5" data-stat={c.label}>
           <CardHeader className="pb-0">
