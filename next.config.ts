@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   // The test runner builds into its own folder so it never replaces the build `npm start` serves.
@@ -12,6 +13,10 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // `npm test` type-checks the whole repository (tsc --noEmit); the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
+  // Security headers on every response (lib/security/headers.ts).
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders() }];
+  },
 };
 
 export default nextConfig;
