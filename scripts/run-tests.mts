@@ -16,6 +16,7 @@ import { startEmbeddedDb, ensureDatabase, type EmbeddedDb } from "./lib/embedded
 import { migrate } from "./lib/migrate.mts";
 import { installJobQueue } from "@/lib/jobs/install";
 import { NEXT_BIN, run } from "./lib/proc.mts";
+import { scanForLeaks, type Needles } from "./lib/leak-scan.mts";
 import { runSeed } from "./lib/run-seed.mts";
 import { startWorker } from "@/lib/jobs/worker";
 import { disconnectDb } from "@/lib/db";
@@ -30,6 +31,27 @@ const only = args.find((a) => a.startsWith("--only="))?.slice(7);
 const skipStatic = args.includes("--skip-static");
 const passthrough = args.filter((a) => !a.startsWith("--only=") && a !== "--skip-static");
 const results: { stage: string; ok: boolean; seconds: number }[] = [];
+/** Everything the unit and browser stages print (servers included), scanned for leaks at the end. */
+const suiteLog = path.join(tmpdir(), `til-test-suite-${process.pid}.log`);
+
+/** The people the suite stored (seeded samples are public content) and the run's secrets. */
+async function leakNeedles(url: string, secrets: string[]): Promise<Needles> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ email: string | null; phone: string | null }>(
+      `SELECT email, phone FROM leads WHERE source IS DISTINCT FROM 'sample'
+       UNION SELECT email, phone FROM contacts UNION SELECT email, phone FROM unqualified_leads`,
+    );
+    return {
+      secrets,
+      emails: rows.map((r) => r.email).filter((e): e is string => !!e),
+      phones: rows.map((r) => r.phone).filter((p): p is string => !!p),
+    };
+  } finally {
+    await c.end();
+  }
+}
 const say = (line: string) => console.log(`\n[test] ${line}`);
 
 async function stage(name: string, fn: () => Promise<number>): Promise<boolean> {
@@ -100,7 +122,7 @@ try {
 
   if (!only || only === "unit") {
     await stage("unit and integration tests (vitest)", () =>
-      run(bin("vitest"), ["run", ...(only === "unit" ? passthrough : [])], { env: testEnv }),
+      run(bin("vitest"), ["run", ...(only === "unit" ? passthrough : [])], { env: testEnv, logFile: suiteLog }),
     );
   }
 
@@ -130,8 +152,15 @@ try {
       await runSeed(databaseUrl, { local: false, log: () => undefined });
       const worker = await startWorker(databaseUrl, 2);
       await stage("browser journeys (playwright)", () =>
-        run(bin("playwright"), ["test", ...(only === "e2e" ? passthrough : [])], { env: e2eEnv }),
+        run(bin("playwright"), ["test", ...(only === "e2e" ? passthrough : [])], { env: e2eEnv, logFile: suiteLog }),
       );
+      await stage("secrets and personal data scan (logs, client bundles)", async () => {
+        const needles = await leakNeedles(databaseUrl, [testEnv.AUTH_SECRET!, e2eEnv.ADMIN_PASSWORD!]);
+        const findings = await scanForLeaks({ logs: [suiteLog], bundleDirs: [path.join(distDir, "static")], needles });
+        console.log(`  scanned the suite's logs and ${distDir}/static for ${needles.emails.length} e-mails, ${needles.phones.length} phones, ${needles.secrets.length} secrets`);
+        for (const f of findings.slice(0, 50)) console.log(`  LEAK ${f.kind} ${f.value} in ${f.file}`);
+        return findings.length ? 1 : 0;
+      });
       await worker.stop().catch(() => undefined);
       await disconnectDb();
     }
@@ -142,6 +171,7 @@ try {
 } finally {
   await embedded?.stop().catch(() => undefined);
   if (tempDir) await rm(tempDir, { recursive: true, force: true }).catch(() => undefined);
+  await rm(suiteLog, { force: true }).catch(() => undefined);
   await dropExternal?.().catch(() => undefined);
 }
 

@@ -1,12 +1,29 @@
 /** Child-process helpers for the start and test scripts. */
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import { createWriteStream } from "node:fs";
 
 export const NEXT_BIN = "node_modules/next/dist/bin/next";
 
-/** Runs a command to completion with inherited output; resolves to its exit code. */
-export function run(cmd: string, args: string[], opts: SpawnOptions = {}): Promise<number> {
+/**
+ * Runs a command to completion with inherited output; resolves to its exit code. With `logFile`,
+ * its output is also appended to that file (the test runner scans the suite's logs for leaks).
+ */
+export function run(cmd: string, args: string[], opts: SpawnOptions & { logFile?: string } = {}): Promise<number> {
+  const { logFile, ...spawnOpts } = opts;
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: "inherit", ...opts });
+    const child = spawn(cmd, args, { stdio: logFile ? ["inherit", "pipe", "pipe"] : "inherit", ...spawnOpts });
+    if (logFile) {
+      const log = createWriteStream(logFile, { flags: "a" });
+      child.stdout?.on("data", (chunk: Buffer) => {
+        process.stdout.write(chunk);
+        log.write(chunk);
+      });
+      child.stderr?.on("data", (chunk: Buffer) => {
+        process.stderr.write(chunk);
+        log.write(chunk);
+      });
+      child.on("close", () => log.end());
+    }
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on("error", () => resolve(1));
   });
