@@ -2,7 +2,8 @@
  * What `npm test` runs after installing what is missing:
  *   typecheck → lint → a throwaway PostgreSQL (never .data/) → migrate → unit and integration
  *   tests (vitest) → production build (into .next-test) → seed → Playwright journeys in Debian's
- *   Chromium, with the background worker running. Exits non-zero when any stage fails.
+ *   Chromium, with the background worker running → a scan of the suite's logs and bundles for
+ *   secrets and personal data → faults under load (test/system). Exits non-zero when any stage fails.
  * Set TEST_DATABASE_URL to use an existing server instead: a fresh database is created in it and
  * dropped afterwards. `npm test -- --only=unit` / `--only=e2e` / `--skip-static` narrow the run.
  */
@@ -22,9 +23,17 @@ import { startWorker } from "@/lib/jobs/worker";
 import { disconnectDb } from "@/lib/db";
 import { resetEnvCache } from "@/lib/env";
 
-// The throwaway database stops at the end of the run: a pooled connection that notices first must not crash the summary.
-process.on("unhandledRejection", (e) => console.error("[test] unhandled rejection:", e instanceof Error ? e.message : e));
-process.on("uncaughtException", (e) => console.error("[test] uncaught exception:", e instanceof Error ? e.message : e));
+// The throwaway database stops at the end of the run: a pooled connection that notices first must not
+// crash the summary. Before that, an uncaught error is a failure of the run, never a silent hang.
+let finishing = false;
+const onStray = (kind: string) => (e: unknown) => {
+  console.error(`[test] ${kind}:`, e instanceof Error ? e.message : e);
+  if (finishing) return;
+  console.error("[test] Stopping: the test run cannot continue.");
+  process.exit(1);
+};
+process.on("unhandledRejection", onStray("unhandled rejection"));
+process.on("uncaughtException", onStray("uncaught exception"));
 
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith("--only="))?.slice(7);
@@ -161,6 +170,11 @@ try {
         for (const f of findings.slice(0, 50)) console.log(`  LEAK ${f.kind} ${f.value} in ${f.file}`);
         return findings.length ? 1 : 0;
       });
+      // Faults under load against the same build, with its own database (it stops it mid-run).
+      await stage("faults: lead load through a database outage (test/system)", () =>
+        run(bin("tsx"), ["--conditions=react-server", "test/system/lead-outage.mts"], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }),
+      );
+      finishing = true;
       await worker.stop().catch(() => undefined);
       await disconnectDb();
     }
@@ -169,6 +183,7 @@ try {
   console.error(e);
   results.push({ stage: "test database", ok: false, seconds: 0 });
 } finally {
+  finishing = true;
   await embedded?.stop().catch(() => undefined);
   if (tempDir) await rm(tempDir, { recursive: true, force: true }).catch(() => undefined);
   await rm(suiteLog, { force: true }).catch(() => undefined);

@@ -7,7 +7,7 @@ import { errorMessage, log } from "@/lib/log";
 export function isDatabaseDown(e: unknown): boolean {
   if (e instanceof Prisma.PrismaClientInitializationError) return true;
   const text = errorMessage(e);
-  return /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|Can't reach database|connect ETIMEDOUT|the database system is (starting up|shutting down)/i.test(
+  return /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|Can't reach database|connect ETIMEDOUT|the database system is (starting up|shutting down)|Client has encountered a connection error|is not queryable/i.test(
     text,
   );
 }
@@ -29,12 +29,13 @@ export function guardErrors<A extends unknown[]>(
     try {
       return await handler(...args);
     } catch (e) {
-      // The client went away mid-request: nothing to answer, nothing went wrong on our side.
-      if (isClientAbort(e)) return errorResponse(400, "Request aborted");
+      // The database first: a reset pg socket also says ECONNRESET, and that is an outage, not a client abort.
       if (isDatabaseDown(e)) {
         log.warn("db.unavailable", { route: name });
         return errorResponse(503, "Service temporarily unavailable. Please try again shortly.", { "Retry-After": "5" });
       }
+      // The client went away mid-request: nothing to answer, nothing went wrong on our side.
+      if (isClientAbort(e)) return errorResponse(400, "Request aborted");
       log.error("route.failed", { route: name, error: errorMessage(e) });
       return errorResponse(500, "Something went wrong on our side. Please try again.");
     }

