@@ -55,12 +55,13 @@ export const CRM_TABS: Record<CrmTabKey, { label: string; path: string; variable
 };
 
 export const ZAPIER_PAYLOAD = {
+  // A documentation example: reserved example.com address and a 555-01xx number, never a real person.
   crm_platform: "HubSpot",
   lead_id: "123",
   stage_name: "closedwon",
   stage_value: 1850,
-  lead_email: "maria.gonzalez@gmail.com",
-  lead_phone: "(512) 867-2210",
+  lead_email: "maria.gonzalez@example.com",
+  lead_phone: "(512) 555-0147",
   lead_first_name: "Maria",
   lead_last_name: "Gonzalez",
 };

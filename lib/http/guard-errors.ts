@@ -6,8 +6,10 @@ import { errorMessage, log } from "@/lib/log";
 /** True when the failure is the database being unreachable, not a bug. */
 export function isDatabaseDown(e: unknown): boolean {
   if (e instanceof Prisma.PrismaClientInitializationError) return true;
+  // Prisma's codes for an unreachable server, a closed connection, and no pooled connection in time.
+  if (e instanceof Prisma.PrismaClientKnownRequestError && ["P1001", "P1002", "P1017", "P2024"].includes(e.code)) return true;
   const text = errorMessage(e);
-  return /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|Can't reach database|connect ETIMEDOUT|the database system is (starting up|shutting down)|Client has encountered a connection error|is not queryable/i.test(
+  return /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|Can't reach database|connect ETIMEDOUT|the database system is (starting up|shutting down)|Client has encountered a connection error|is not queryable|Server has closed the connection/i.test(
     text,
   );
 }

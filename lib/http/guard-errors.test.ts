@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { guardErrors, isDatabaseDown } from "@/lib/http/guard-errors";
+
+/** What a database outage looks like through Prisma 7 and node-postgres (seen in test/system/lead-outage.mts). */
+const OUTAGE_MESSAGES = [
+  "connect ECONNREFUSED 127.0.0.1:54320",
+  "terminating connection due to administrator command",
+  "Connection terminated unexpectedly",
+  "Client has encountered a connection error and is not queryable",
+  "\nInvalid `prisma.idempotencyRecord.findUnique()` invocation:\n\n\nServer has closed the connection.",
+  "Raw query failed. Code: `N/A`. Message: `Server has closed the connection.`",
+  "the database system is shutting down",
+];
+
+describe("guardErrors", () => {
+  it.each(OUTAGE_MESSAGES)("answers 503 with Retry-After for %j", async (message) => {
+    expect(isDatabaseDown(new Error(message))).toBe(true);
+    const res = await guardErrors("test", async () => {
+      throw new Error(message);
+    })();
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBeTruthy();
+  });
+
+  it("answers a bug with a generic 500 that reveals nothing", async () => {
+    expect(isDatabaseDown(new Error("Cannot read properties of undefined (reading 'id')"))).toBe(false);
+    const res = await guardErrors("test", async () => {
+      throw new Error("Cannot read properties of undefined (reading 'id')");
+    })();
+    expect(res.status).toBe(500);
+    expect(await res.text()).not.toContain("properties");
+  });
+});
