@@ -9,7 +9,7 @@ export function isDatabaseDown(e: unknown): boolean {
   // Prisma's codes for an unreachable server, a closed connection, and no pooled connection in time.
   if (e instanceof Prisma.PrismaClientKnownRequestError && ["P1001", "P1002", "P1017", "P2024"].includes(e.code)) return true;
   const text = errorMessage(e);
-  return /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|Can't reach database|connect ETIMEDOUT|the database system is (starting up|shutting down)|Client has encountered a connection error|is not queryable|Server has closed the connection/i.test(
+  return /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|Can't reach database|connect ETIMEDOUT|the database system is (starting up|shutting down)|Client has encountered a connection error|is not queryable|Server has closed the connection|timeout exceeded when trying to connect/i.test(
     text,
   );
 }
