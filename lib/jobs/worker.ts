@@ -1,6 +1,8 @@
-import { Logger, run, type Runner } from "graphile-worker";
+import { EventEmitter } from "node:events";
+import { Logger, run, type Runner, type WorkerEvents } from "graphile-worker";
 import { crontab, taskList } from "@/lib/jobs/task-list";
 import { log } from "@/lib/log";
+import { watchWorkers } from "@/lib/jobs/crashed-workers";
 
 let shuttingDown = false;
 
@@ -20,7 +22,11 @@ export const workerLogger = new Logger((scope) => (level, message) => {
  * as many copies as needed: each job is taken by exactly one of them.
  */
 export async function startWorker(connectionString: string, concurrency = 4): Promise<Runner> {
+  // Our own emitter, watched before the workers exist, so every worker id gets its heartbeat.
+  const events = new EventEmitter() as WorkerEvents;
+  const unwatch = watchWorkers(events, connectionString);
   const runner = await run({
+    events,
     connectionString,
     concurrency,
     taskList,
@@ -28,11 +34,15 @@ export async function startWorker(connectionString: string, concurrency = 4): Pr
     logger: workerLogger,
     noHandleSignals: true,
     pollInterval: 1000,
+  }).catch(async (e: unknown) => {
+    await unwatch();
+    throw e;
   });
   const stop = runner.stop.bind(runner);
   runner.stop = async () => {
     shuttingDown = true;
     await stop();
+    await unwatch();
   };
   return runner;
 }

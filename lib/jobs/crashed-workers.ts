@@ -1,0 +1,80 @@
+import { makeWorkerUtils, type WorkerEvents } from "graphile-worker";
+import pg from "pg";
+import { log } from "@/lib/log";
+
+/**
+ * graphile-worker frees the jobs of a worker that died mid-job (killed, out of memory, machine lost)
+ * only after a 4-hour lock timeout. Our workers beat every HEARTBEAT_MS in `worker_heartbeats`; every
+ * worker process also looks, at start and then every SWEEP_MS, for jobs locked for longer than
+ * STALE_AFTER_MS by a worker whose heartbeat is that old (or missing) and releases them with
+ * graphile-worker's forceUnlockWorkers, so they run again within minutes. Their effects happen once:
+ * e-mails carry Resend idempotency keys, Meta events their event ids, webhooks their inbox ids.
+ */
+export const HEARTBEAT_MS = 30_000;
+export const STALE_AFTER_MS = 2 * 60_000;
+const SWEEP_MS = 60_000;
+
+/** Worker ids holding jobs for longer than STALE_AFTER_MS without a fresh heartbeat. */
+export async function findCrashedWorkers(client: pg.Pool | pg.Client, staleAfterMs = STALE_AFTER_MS): Promise<string[]> {
+  const { rows } = await client.query<{ id: string }>(
+    `SELECT DISTINCT j.locked_by AS id
+       FROM graphile_worker._private_jobs j
+       LEFT JOIN worker_heartbeats h ON h."workerId" = j.locked_by
+      WHERE j.locked_by IS NOT NULL
+        AND j.locked_at < now() - make_interval(secs => $1::double precision / 1000)
+        AND (h."seenAt" IS NULL OR h."seenAt" < now() - make_interval(secs => $1::double precision / 1000))`,
+    [staleAfterMs],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Releases the jobs of crashed workers; returns their ids. */
+export async function releaseCrashedWorkers(connectionString: string, pool: pg.Pool, staleAfterMs = STALE_AFTER_MS): Promise<string[]> {
+  const ids = await findCrashedWorkers(pool, staleAfterMs);
+  if (ids.length === 0) return ids;
+  const utils = await makeWorkerUtils({ connectionString });
+  try {
+    await utils.forceUnlockWorkers(ids);
+  } finally {
+    await utils.release();
+  }
+  await pool.query(`DELETE FROM worker_heartbeats WHERE "workerId" = ANY($1::text[])`, [ids]);
+  log.warn("worker.crashed_workers_released", { workers: ids.length });
+  return ids;
+}
+
+/**
+ * Beats for this process's workers and sweeps for crashed ones until the returned stop is called.
+ * `events` must be the emitter handed to graphile-worker's run(), subscribed before it starts.
+ */
+export function watchWorkers(events: WorkerEvents, connectionString: string): () => Promise<void> {
+  const pool = new pg.Pool({ connectionString, max: 1 });
+  pool.on("error", () => undefined);
+  const ids = new Set<string>();
+  const beat = async () => {
+    if (ids.size === 0) return;
+    await pool.query(
+      `INSERT INTO worker_heartbeats ("workerId", "seenAt") SELECT unnest($1::text[]), now()
+       ON CONFLICT ("workerId") DO UPDATE SET "seenAt" = excluded."seenAt"`,
+      [[...ids]],
+    );
+  };
+  const safely = (what: string, fn: () => Promise<unknown>) => () => {
+    fn().catch((e: unknown) => log.warn(`worker.${what}_failed`, { error: e instanceof Error ? e.message : String(e) }));
+  };
+  events.on("worker:create", ({ worker }) => {
+    ids.add(worker.workerId);
+    safely("heartbeat", beat)();
+  });
+  const beating = setInterval(safely("heartbeat", beat), HEARTBEAT_MS);
+  const sweeping = setInterval(safely("sweep", () => releaseCrashedWorkers(connectionString, pool)), SWEEP_MS);
+  beating.unref();
+  sweeping.unref();
+  safely("sweep", () => releaseCrashedWorkers(connectionString, pool))();
+  return async () => {
+    clearInterval(beating);
+    clearInterval(sweeping);
+    await pool.query(`DELETE FROM worker_heartbeats WHERE "workerId" = ANY($1::text[])`, [[...ids]]).catch(() => undefined);
+    await pool.end().catch(() => undefined);
+  };
+}
