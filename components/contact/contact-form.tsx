@@ -9,11 +9,11 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { CALLBACK_EVENT, CALLBACK_MESSAGE } from "@/components/contact/callback-event";
-import { ApiError, apiRequest } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
+import { submitContact } from "@/lib/client/leads";
 import { CONTACT_SUBJECTS } from "@/lib/constants";
 import type { ContactFormValues, ContactInput } from "@/lib/schemas/contact";
 import { toast } from "@/lib/use-toast";
-import { trackEvent } from "@/lib/crm/analytics/track";
 
 const EMPTY: ContactFormValues = {
   firstName: "",
@@ -61,8 +61,7 @@ export function ContactForm({ subjectLabels, consentText }: { subjectLabels: Rec
 
   const onSubmit = async (values: ContactInput) => {
     try {
-      await apiRequest("POST", "/api/contacts", { ...values, submittedAt: timestamp() });
-      trackEvent("form_submit", { form: "contact" });
+      await submitContact({ ...values, submittedAt: timestamp() });
       toast({ title: "Message Sent!", description: "We'll get back to you within 24 hours." });
       reset({ ...EMPTY, formStartedAt: timestamp() });
     } catch (e) {

@@ -5,8 +5,6 @@ import { useState } from "react";
 import { useForm, type DefaultValues } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
-import { ConsentNotice } from "@/components/forms/consent-notice";
-import { HoneypotField } from "@/components/forms/honeypot-field";
 import { describeSubmitFailure } from "@/components/forms/submit-failure";
 import { useLeadFormMeta } from "@/components/forms/use-lead-form-meta";
 import { useRevalidateOnChange } from "@/components/forms/use-revalidate-on-change";
@@ -14,8 +12,8 @@ import { AgentBasicStep } from "@/components/funnels/agent-basic-step";
 import { AgentExperienceStep } from "@/components/funnels/agent-experience-step";
 import { AgentPreferencesStep } from "@/components/funnels/agent-preferences-step";
 import { FunnelDone } from "@/components/funnels/funnel-done";
+import { FunnelForm } from "@/components/funnels/funnel-form";
 import { FunnelFrame } from "@/components/funnels/funnel-frame";
-import { FunnelNav } from "@/components/funnels/funnel-nav";
 import { useFunnelSteps } from "@/components/funnels/use-funnel-steps";
 import { submitContact } from "@/lib/client/leads";
 import { PROMISES } from "@/lib/constants";
@@ -90,27 +88,18 @@ export function AgentFunnel({ company }: { company: string }) {
       stepTitle={funnel.current.title}
       headingRef={funnel.headingRef}
     >
-      <form
-        noValidate
-        className="relative grid gap-6"
-        onSubmit={(event) => {
-          if (funnel.isLast) return submit(event);
-          event.preventDefault();
-          void funnel.next();
-        }}
+      <FunnelForm
+        funnel={funnel}
+        onSubmit={submit}
+        consentVersion={"contact-2025-01"}
+        company={company}
+        honeypotRef={honeypotRef}
+        pending={pending}
+        submitLabel="Get My Lead Plan"
+        pendingLabel="Submitting..."
       >
         <Step form={form} />
-        {funnel.isLast && <ConsentNotice version="contact-2025-01" company={company} />}
-        <HoneypotField ref={honeypotRef} />
-        <FunnelNav
-          step={funnel.step}
-          total={funnel.total}
-          pending={pending}
-          onBack={funnel.back}
-          submitLabel="Get My Lead Plan"
-          pendingLabel="Submitting..."
-        />
-      </form>
+      </FunnelForm>
     </FunnelFrame>
   );
 }

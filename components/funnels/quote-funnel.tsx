@@ -4,14 +4,12 @@ import { useState } from "react";
 import { useForm, type DefaultValues } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
-import { ConsentNotice } from "@/components/forms/consent-notice";
-import { HoneypotField } from "@/components/forms/honeypot-field";
 import { describeSubmitFailure } from "@/components/forms/submit-failure";
 import { useLeadFormMeta } from "@/components/forms/use-lead-form-meta";
 import { useRevalidateOnChange } from "@/components/forms/use-revalidate-on-change";
 import { FunnelDone } from "@/components/funnels/funnel-done";
+import { FunnelForm } from "@/components/funnels/funnel-form";
 import { FunnelFrame } from "@/components/funnels/funnel-frame";
-import { FunnelNav } from "@/components/funnels/funnel-nav";
 import { QuoteAddressStep } from "@/components/funnels/quote-address-step";
 import { QuoteInsuranceStep } from "@/components/funnels/quote-insurance-step";
 import { QuotePersonalStep } from "@/components/funnels/quote-personal-step";
@@ -100,27 +98,18 @@ export function QuoteFunnel({ company }: { company: string }) {
       stepTitle={funnel.current.title}
       headingRef={funnel.headingRef}
     >
-      <form
-        noValidate
-        className="relative grid gap-6"
-        onSubmit={(event) => {
-          if (funnel.isLast) return submit(event);
-          event.preventDefault();
-          void funnel.next();
-        }}
+      <FunnelForm
+        funnel={funnel}
+        onSubmit={submit}
+        consentVersion={CONSENT_VERSION}
+        company={company}
+        honeypotRef={honeypotRef}
+        pending={pending}
+        submitLabel="Get My Free Quote"
+        pendingLabel="Getting Your Quote..."
       >
         <Step form={form} />
-        {funnel.isLast && <ConsentNotice version={CONSENT_VERSION} company={company} />}
-        <HoneypotField ref={honeypotRef} />
-        <FunnelNav
-          step={funnel.step}
-          total={funnel.total}
-          pending={pending}
-          onBack={funnel.back}
-          submitLabel="Get My Free Quote"
-          pendingLabel="Getting Your Quote..."
-        />
-      </form>
+      </FunnelForm>
     </FunnelFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { currentUser } from "@/lib/auth/session";
 import { clearSignedInHint, isHttps, setSignedInHint } from "@/lib/auth/signed-in-hint";
-import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint-cookie";
+import { hasSignedInHint } from "@/lib/auth/signed-in-hint-cookie";
 import { json, unauthorized } from "@/lib/http/responses";
 import { guardErrors } from "@/lib/http/guard-errors";
 
@@ -10,7 +10,7 @@ import { guardErrors } from "@/lib/http/guard-errors";
  */
 export const GET = guardErrors("GET /api/auth/user", async (req: Request) => {
   const user = await currentUser();
-  const hinted = req.headers.get("cookie")?.includes(`${SIGNED_IN_HINT_COOKIE}=`) ?? false;
+  const hinted = hasSignedInHint(req.headers.get("cookie") ?? "");
   if (!user) {
     if (hinted) await clearSignedInHint();
     return unauthorized();
