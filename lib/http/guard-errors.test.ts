@@ -10,6 +10,9 @@ const OUTAGE_MESSAGES = [
   "\nInvalid `prisma.idempotencyRecord.findUnique()` invocation:\n\n\nServer has closed the connection.",
   "Raw query failed. Code: `N/A`. Message: `Server has closed the connection.`",
   "the database system is shutting down",
+  // Saturation: every pooled connection busy for longer than the wait allows (Prisma P2028 / pg pool).
+  "Transaction API error: Unable to start a transaction in the given time.",
+  "timeout exceeded when trying to connect",
 ];
 
 describe("guardErrors", () => {
