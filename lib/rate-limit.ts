@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
@@ -8,14 +8,17 @@ export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterS
  * hit: a new window starts when the stored one has expired.
  */
 export async function hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
-  const rows = await db().$queryRaw<{ count: number; reset_at: Date }[]>`
-    INSERT INTO rate_limits ("key", "count", "resetAt")
-    VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
-    ON CONFLICT ("key") DO UPDATE SET
-      "count" = CASE WHEN rate_limits."resetAt" <= now() THEN 1 ELSE rate_limits."count" + 1 END,
-      "resetAt" = CASE WHEN rate_limits."resetAt" <= now()
-                   THEN now() + make_interval(secs => ${windowSeconds}) ELSE rate_limits."resetAt" END
-    RETURNING "count" AS count, "resetAt" AS reset_at`;
+  // Straight to the pool: every public form request pays for this statement.
+  const { rows } = await sql().query<{ count: number; reset_at: Date }>(
+    `INSERT INTO rate_limits ("key", "count", "resetAt")
+     VALUES ($1, 1, now() + make_interval(secs => $2))
+     ON CONFLICT ("key") DO UPDATE SET
+       "count" = CASE WHEN rate_limits."resetAt" <= now() THEN 1 ELSE rate_limits."count" + 1 END,
+       "resetAt" = CASE WHEN rate_limits."resetAt" <= now()
+                    THEN now() + make_interval(secs => $2) ELSE rate_limits."resetAt" END
+     RETURNING "count" AS count, "resetAt" AS reset_at`,
+    [key, windowSeconds],
+  );
   const row = rows[0]!;
   return toResult(row.count, row.reset_at, limit);
 }

@@ -14,6 +14,26 @@ export type QueuedEmail = {
   accountId?: number | null;
 };
 
+/** The `communications` row of a queued e-mail (status "queued" until the worker sends it). */
+export function communicationRow(email: QueuedEmail) {
+  return {
+    type: "email",
+    direction: "outbound",
+    subject: email.subject,
+    content: email.text,
+    status: "queued",
+    toAddress: email.to.join(", "),
+    dedupeKey: email.dedupeKey,
+    accountId: email.accountId ?? null,
+    metadata: { kind: email.kind, html: email.html, ...email.metadata } as Record<string, unknown>,
+  };
+}
+
+/** graphile-worker's job key of an e-mail's delivery: one pending delivery per logical e-mail. */
+export const emailJobKey = (dedupeKey: string) => `email:${dedupeKey}`;
+export const EMAIL_SEND_TASK = "email:send";
+export const EMAIL_MAX_ATTEMPTS = 10;
+
 /**
  * Records an outgoing e-mail in `communications` (status "queued") and enqueues its delivery job,
  * in the caller's transaction. The worker sends it (task email:send) with the dedupe key as
@@ -21,22 +41,13 @@ export type QueuedEmail = {
  */
 export async function queueEmail(tx: Prisma.TransactionClient, email: QueuedEmail): Promise<number | null> {
   if (email.to.length === 0) return null;
+  const data = communicationRow(email);
   const row = await tx.communication.upsert({
     where: { dedupeKey: email.dedupeKey },
     update: {},
-    create: {
-      type: "email",
-      direction: "outbound",
-      subject: email.subject,
-      content: email.text,
-      status: "queued",
-      toAddress: email.to.join(", "),
-      dedupeKey: email.dedupeKey,
-      accountId: email.accountId ?? null,
-      metadata: { kind: email.kind, html: email.html, ...email.metadata } as Prisma.InputJsonValue,
-    },
+    create: { ...data, metadata: data.metadata as Prisma.InputJsonValue },
     select: { id: true },
   });
-  await enqueueJob(tx, "email:send", { communicationId: row.id }, { jobKey: `email:${email.dedupeKey}` });
+  await enqueueJob(tx, EMAIL_SEND_TASK, { communicationId: row.id }, { jobKey: emailJobKey(email.dedupeKey), maxAttempts: EMAIL_MAX_ATTEMPTS });
   return row.id;
 }

@@ -6,6 +6,8 @@ import { leadSubmissionSchema } from "@/lib/schemas/lead";
 import { captureLead } from "@/lib/leads/capture-lead";
 import { makeLead, makeUser } from "@/lib/crm/testing/fixtures";
 import { assignLead, assignLeadRoundRobin } from "@/lib/crm/leads/assign";
+import { leadAssignedEmail } from "@/lib/crm/leads/assignment-email";
+import { siteConfig } from "@/lib/site";
 
 /**
  * Round-robin assignment. Other test files leave agents in the shared test database: they are
@@ -94,6 +96,34 @@ describe("captureLead assigns round-robin in its transaction", () => {
     );
     const lead = await db().lead.findUniqueOrThrow({ where: { id: result.body.success ? result.body.id! : 0 } });
     expect([homeA.id, homeB.id]).toContain(lead.assignedTo);
+  });
+});
+
+describe("captureLead e-mails the agent in the same statement", () => {
+  it("greets the agent exactly as the admin path renders the e-mail (HTML-escaped name), and queues its delivery", async () => {
+    const odd = await makeUser("agent", { email: "odd@agency.example" });
+    const username = `O'Brien & <Sons> "${randomInt(1000, 9999)}"`;
+    await db().user.update({ where: { id: odd.id }, data: { username } });
+    const tag = randomInt(100_000, 999_999);
+    const person = { fullName: "Rosa Villarreal", email: `rosa.odd${tag}@gmail.com`, phone: `(512) ${randomInt(230, 989)}-${randomInt(1000, 9999)}`, leadType: "auto", source: "landing" };
+    const meta = { ip: "203.0.113.9", userAgent: "test", pageUrl: null };
+    const first = await captureLead(leadSubmissionSchema.parse(person), meta);
+    await assignLead(admin, first.body.success ? first.body.id! : 0, odd.id);
+    // A repeat by the same person goes to the agent who has the first lead.
+    const repeat = await captureLead(leadSubmissionSchema.parse(person), meta);
+    const lead = await db().lead.findUniqueOrThrow({ where: { id: repeat.body.success ? repeat.body.id! : 0 } });
+    expect(lead.assignedTo).toBe(odd.id);
+    expect(await db().auditLog.findFirst({ where: { entity: "lead", entityId: String(lead.id), action: "lead.assign" } })).toMatchObject({
+      changes: { assignedTo: { from: null, to: odd.id }, how: "duplicate_of_assigned" },
+    });
+    const mail = await db().communication.findFirstOrThrow({ where: { dedupeKey: { startsWith: `lead-assigned:${lead.id}:${odd.id}:` } } });
+    const expected = leadAssignedEmail(lead, username, siteConfig().url);
+    expect(mail).toMatchObject({ toAddress: "odd@agency.example", status: "queued", subject: expected.subject, content: expected.text });
+    expect(mail.metadata).toEqual({ kind: "lead_assigned", html: expected.html, leadId: lead.id, agentId: odd.id });
+    expect(mail.dedupeKey).toMatch(new RegExp(`^lead-assigned:${lead.id}:${odd.id}:\\d{13}$`));
+    const jobs = await db().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = ${`email:${mail.dedupeKey}`}`;
+    expect(jobs[0]!.n).toBe(1);
+    await db().user.update({ where: { id: odd.id }, data: { active: false } });
   });
 });
 

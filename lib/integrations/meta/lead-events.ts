@@ -3,10 +3,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { COMPLETE_REGISTRATION_SCORE, META_EVENT_VALUES } from "@/lib/constants";
 import { siteConfig } from "@/lib/site";
 import { buildServerEvent, leadEventId, type EventOrigin } from "@/lib/integrations/meta/events";
-import { recordConversionEvents, type LedgerEntry } from "@/lib/integrations/meta/ledger";
+import type { LedgerEntry } from "@/lib/integrations/meta/ledger";
 import { buildUserData, type MetaPerson } from "@/lib/integrations/meta/user-data";
-
-type Tx = Prisma.TransactionClient;
 
 /** What the events need from a lead row. */
 export const LEAD_EVENT_SELECT = {
@@ -76,14 +74,13 @@ export function captureOrigin(lead: LeadForEvents): EventOrigin {
 }
 
 /**
- * The automated flow at capture time, inside the lead's transaction: a lead received sends Lead;
- * a verification score above COMPLETE_REGISTRATION_SCORE also sends CompleteRegistration.
- * Duplicates of a recent lead send nothing (the person was already counted), nor do people who
- * opted out.
+ * The automated flow at capture time, written with the lead in its transaction: a lead received
+ * sends Lead; a verification score above COMPLETE_REGISTRATION_SCORE also sends
+ * CompleteRegistration. Duplicates of a recent lead send nothing (the person was already counted),
+ * nor do people who opted out.
  */
-export async function queueLeadConversionEvents(tx: Tx, lead: { id: number }, validation: { score: number }): Promise<void> {
-  const row = await tx.lead.findUnique({ where: { id: lead.id }, select: LEAD_EVENT_SELECT });
-  if (!row || row.duplicateOfId !== null || row.doNotContact) return;
+export function leadCaptureEvents(row: LeadForEvents, validation: { score: number }): LedgerEntry[] {
+  if (row.duplicateOfId !== null || row.doNotContact) return [];
   const user = buildUserData(leadPerson(row));
   const origin = captureOrigin(row);
   const entries: LedgerEntry[] = [
@@ -114,5 +111,5 @@ export async function queueLeadConversionEvents(tx: Tx, lead: { id: number }, va
       }),
     });
   }
-  await recordConversionEvents(tx, entries);
+  return entries;
 }

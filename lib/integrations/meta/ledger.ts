@@ -28,19 +28,29 @@ export type RecordOutcome = { created: { id: number; eventId: string }[]; existi
  * left alone, so every path may ask for the same stage) and enqueues their delivery in the caller's
  * transaction. Events Meta could not match to anyone are recorded as dropped, with the reason.
  */
+/** The ledger row of one entry: pending, or dropped with its reason when Meta could not match anyone. */
+export function ledgerRow({ event, leadId, opportunityId, dropReason }: LedgerEntry) {
+  const reason = dropReason ?? (hasMatchKeys(event.user_data) ? null : NO_MATCH_KEYS);
+  return {
+    eventId: event.event_id,
+    leadId: leadId ?? null,
+    opportunityId: opportunityId ?? null,
+    eventName: event.event_name,
+    eventTime: new Date(event.event_time * 1000).toISOString(),
+    payload: event,
+    status: reason ? "dropped" : "pending",
+    lastError: reason,
+  };
+}
+
 export async function recordConversionEvents(tx: Tx, entries: LedgerEntry[], opts: { enqueue?: boolean } = {}): Promise<RecordOutcome> {
   if (entries.length === 0) return { created: [], existing: [] };
-  const rows = JSON.stringify(
-    entries.map(({ event, leadId, opportunityId, dropReason }) => {
-      const reason = dropReason ?? (hasMatchKeys(event.user_data) ? null : NO_MATCH_KEYS);
-      return { eventId: event.event_id, leadId: leadId ?? null, opportunityId: opportunityId ?? null, eventName: event.event_name, eventTime: event.event_time, payload: event, status: reason ? "dropped" : "pending", lastError: reason };
-    }),
-  );
+  const rows = JSON.stringify(entries.map(ledgerRow));
   // One statement, rows in the given order (ids follow it). Prisma's createManyAndReturn cost
   // ~75 ms for two rows here, on the lead pipeline's hot path.
   const created = await tx.$queryRaw<{ id: number; eventId: string; status: string }[]>`
     INSERT INTO conversion_events ("eventId", "leadId", "opportunityId", "eventName", "eventTime", payload, status, "lastError")
-    SELECT x->>'eventId', (x->>'leadId')::int, (x->>'opportunityId')::int, x->>'eventName', to_timestamp((x->>'eventTime')::double precision),
+    SELECT x->>'eventId', (x->>'leadId')::int, (x->>'opportunityId')::int, x->>'eventName', (x->>'eventTime')::timestamptz,
            x->'payload', (x->>'status')::"ConversionEventStatus", x->>'lastError'
     FROM jsonb_array_elements(${rows}::jsonb) WITH ORDINALITY AS t(x, n)
     ORDER BY n

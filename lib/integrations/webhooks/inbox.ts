@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { recordAudit } from "@/lib/audit/record";
@@ -13,24 +13,26 @@ const PROCESS_ATTEMPTS = 25;
  * Keeps a verified delivery in `webhook_inbox` (provider + provider event id unique: a repeat adds
  * nothing) and enqueues its processing, so the provider gets its 200 at once and nothing is lost if
  * processing fails. One SQL statement does both (the rows and the job commit together): it is the
- * hot path of every webhook, and Prisma's createManyAndReturn plus an interactive transaction cost
- * about 5× more per 100-event HubSpot delivery (see bench/webhooks.mts).
+ * hot path of every webhook, sent straight to the pool: Prisma's createManyAndReturn plus an
+ * interactive transaction cost about 5× more per 100-event HubSpot delivery (see bench/webhooks.mts).
  */
 export async function storeDeliveries(provider: WebhookProvider, items: InboxItem[]): Promise<{ stored: number; duplicates: number }> {
   if (items.length === 0) return { stored: 0, duplicates: 0 };
   const rows = JSON.stringify(items.map((i) => ({ id: i.providerEventId.slice(0, 300), payload: i.payload })));
-  const result = await db().$queryRaw<{ stored: number }[]>`
-    WITH ins AS (
-      INSERT INTO webhook_inbox (provider, "providerEventId", payload)
-      SELECT ${provider}, x->>'id', x->'payload' FROM jsonb_array_elements(${rows}::jsonb) AS x
-      ON CONFLICT (provider, "providerEventId") DO NOTHING
-      RETURNING id
-    ), batch AS (SELECT json_agg(id ORDER BY id) AS ids, count(*)::int AS n FROM ins)
-    SELECT batch.n AS stored, (
-      SELECT graphile_worker.add_job(${PROCESS_TASK}::text, json_build_object('inboxIds', batch.ids), max_attempts => ${PROCESS_ATTEMPTS}::int)
-      WHERE batch.n > 0
-    ) IS NOT NULL AS queued
-    FROM batch`;
+  const { rows: result } = await sql().query<{ stored: number }>(
+    `WITH ins AS (
+       INSERT INTO webhook_inbox (provider, "providerEventId", payload)
+       SELECT $1, x->>'id', x->'payload' FROM jsonb_array_elements($2::jsonb) AS x
+       ON CONFLICT (provider, "providerEventId") DO NOTHING
+       RETURNING id
+     ), batch AS (SELECT json_agg(id ORDER BY id) AS ids, count(*)::int AS n FROM ins)
+     SELECT batch.n AS stored, (
+       SELECT graphile_worker.add_job($3::text, json_build_object('inboxIds', batch.ids), max_attempts => $4::int)
+       WHERE batch.n > 0
+     ) IS NOT NULL AS queued
+     FROM batch`,
+    [provider, rows, PROCESS_TASK, PROCESS_ATTEMPTS],
+  );
   const stored = Number(result[0]?.stored ?? 0);
   return { stored, duplicates: items.length - stored };
 }
