@@ -5,7 +5,7 @@ import type { SessionUser } from "@/lib/auth/users";
 import { leadSubmissionSchema } from "@/lib/schemas/lead";
 import { captureLead } from "@/lib/leads/capture-lead";
 import { makeLead, makeUser } from "@/lib/crm/testing/fixtures";
-import { assignLead, assignLeadRoundRobin } from "@/lib/crm/leads/assign";
+import { assignLead } from "@/lib/crm/leads/assign";
 import { leadAssignedEmail } from "@/lib/crm/leads/assignment-email";
 import { siteConfig } from "@/lib/site";
 
@@ -31,12 +31,19 @@ afterAll(async () => {
   await db().user.updateMany({ where: { id: { in: parked } }, data: { active: true } });
 });
 
-const assignOne = async (leadType: "home" | "auto" | "life" | "all") => {
-  const lead = await makeLead(null, { leadType });
-  return db().$transaction((tx) => assignLeadRoundRobin(tx, lead.id, leadType));
-};
+/** A genuine lead of this type captured through the pipeline; the agent round-robin gave it to. */
+async function captureOfType(leadType: "home" | "auto" | "life" | "all"): Promise<{ id: number; assignedTo: number | null }> {
+  const tag = randomInt(100_000, 999_999);
+  const result = await captureLead(
+    leadSubmissionSchema.parse({ fullName: "Rosa Villarreal", email: `rosa.rr${tag}@gmail.com`, phone: `(512) ${randomInt(230, 989)}-${randomInt(1000, 9999)}`, leadType, source: "landing" }),
+    { ip: "203.0.113.9", userAgent: "test", pageUrl: null },
+  );
+  const lead = await db().lead.findUniqueOrThrow({ where: { id: result.body.success ? result.body.id! : 0 }, select: { id: true, assignedTo: true } });
+  return lead;
+}
+const assignOne = async (leadType: "home" | "auto" | "life" | "all") => (await captureOfType(leadType)).assignedTo;
 
-describe("assignLeadRoundRobin", () => {
+describe("round-robin assignment at capture", () => {
   it("takes turns among active agents who accept the type (empty list = all types)", async () => {
     const got = [];
     for (let i = 0; i < 6; i++) got.push(await assignOne("home"));
@@ -53,11 +60,9 @@ describe("assignLeadRoundRobin", () => {
 
   it("leaves the lead unassigned when nobody accepts it", async () => {
     await db().user.update({ where: { id: homeA.id }, data: { acceptsLeadTypes: ["home"] } });
+    await db().user.update({ where: { id: lifeOnly.id }, data: { active: false } });
     try {
-      const lead = await makeLead(null, { leadType: "life" });
-      await db().user.update({ where: { id: lifeOnly.id }, data: { active: false } });
-      expect(await db().$transaction((tx) => assignLeadRoundRobin(tx, lead.id, "life"))).toBeNull();
-      expect((await db().lead.findUniqueOrThrow({ where: { id: lead.id } })).assignedTo).toBeNull();
+      expect(await assignOne("life")).toBeNull();
     } finally {
       await db().user.update({ where: { id: homeA.id }, data: { acceptsLeadTypes: [] } });
       await db().user.update({ where: { id: lifeOnly.id }, data: { active: true } });
@@ -65,11 +70,10 @@ describe("assignLeadRoundRobin", () => {
   });
 
   it("audits the assignment and e-mails an agent who has an address", async () => {
-    const lead = await makeLead(null, { leadType: "life" });
     await db().user.update({ where: { id: homeA.id }, data: { lastLeadAssignedAt: new Date() } });
     await db().user.update({ where: { id: lifeOnly.id }, data: { lastLeadAssignedAt: null } });
-    const agent = await db().$transaction((tx) => assignLeadRoundRobin(tx, lead.id, "life"));
-    expect(agent).toBe(lifeOnly.id);
+    const lead = await captureOfType("life");
+    expect(lead.assignedTo).toBe(lifeOnly.id);
     expect(await db().auditLog.findFirst({ where: { entity: "lead", entityId: String(lead.id), action: "lead.assign" } })).toMatchObject({
       actorId: null,
       changes: { assignedTo: { from: null, to: lifeOnly.id }, how: "round_robin" },
@@ -79,11 +83,11 @@ describe("assignLeadRoundRobin", () => {
     expect(mail!.subject).toContain(`#${lead.id}`);
   });
 
-  it("gives a repeat to the agent who has the first lead", async () => {
-    const first = await makeLead(homeB, { leadType: "home" });
-    const repeat = await db().lead.create({ data: { fullName: first.fullName, email: first.email, phone: first.phone, leadType: "home", duplicateOfId: first.id } });
-    await db().user.update({ where: { id: homeB.id }, data: { lastLeadAssignedAt: new Date() } });
-    expect(await db().$transaction((tx) => assignLeadRoundRobin(tx, repeat.id, "home"))).toBe(homeB.id);
+  it("spreads concurrent captures over the agents instead of queueing them on one (SKIP LOCKED)", async () => {
+    const got = await Promise.all(Array.from({ length: 4 }, () => assignOne("home")));
+    expect(got.every((id) => id === homeA.id || id === homeB.id)).toBe(true);
+    expect(got.filter((id) => id === homeA.id).length).toBeGreaterThanOrEqual(1);
+    expect(got.filter((id) => id === homeB.id).length).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -1,7 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { LeadType } from "@/lib/generated/prisma/enums";
 import type { SessionUser } from "@/lib/auth/users";
 import { recordAudit } from "@/lib/audit/record";
 import { queueEmail } from "@/lib/email/queue-email";
@@ -10,40 +9,6 @@ import { CrmNotFoundError } from "@/lib/crm/errors";
 import { leadAssignedEmail } from "@/lib/crm/leads/assignment-email";
 
 type Tx = Prisma.TransactionClient;
-
-/**
- * Round-robin: the lead goes to the active agent who accepts its type (an empty list accepts all)
- * and has waited longest since their last round-robin lead. `FOR UPDATE SKIP LOCKED` lets
- * concurrent captures pick different agents instead of queueing on one row; when every candidate
- * is taken by a concurrent capture, the longest-waiting one is waited for. A repeat of an earlier
- * lead goes to that lead's agent while they are still active. Called by captureLead inside its
- * transaction; the assignment, its audit entry and the agent's e-mail commit with the lead.
- * Returns the agent's id, or null when no agent takes this type (the lead stays with the admins).
- */
-export async function assignLeadRoundRobin(tx: Tx, leadId: number, leadType: LeadType): Promise<number | null> {
-  const previous = await tx.$queryRaw<{ id: number }[]>`
-    SELECT u."id" FROM "leads" l
-    JOIN "leads" o ON o."id" = l."duplicateOfId"
-    JOIN "users" u ON u."id" = o."assignedTo"
-    WHERE l."id" = ${leadId} AND u."active" AND u."role" = 'agent'
-      AND (cardinality(u."acceptsLeadTypes") = 0 OR ${leadType}::"LeadType" = ANY(u."acceptsLeadTypes"))`;
-  let agentId = previous[0]?.id ?? null;
-  let how = "duplicate_of_assigned";
-  if (agentId === null) {
-    how = "round_robin";
-    const pick = (skipLocked: boolean) => tx.$queryRaw<{ id: number }[]>`
-      SELECT "id" FROM "users"
-      WHERE "active" AND "role" = 'agent'
-        AND (cardinality("acceptsLeadTypes") = 0 OR ${leadType}::"LeadType" = ANY("acceptsLeadTypes"))
-      ORDER BY "lastLeadAssignedAt" ASC NULLS FIRST, "id" ASC
-      LIMIT 1 FOR UPDATE ${skipLocked ? Prisma.sql`SKIP LOCKED` : Prisma.empty}`;
-    agentId = (await pick(true))[0]?.id ?? (await pick(false))[0]?.id ?? null;
-    if (agentId === null) return null;
-    await tx.user.update({ where: { id: agentId }, data: { lastLeadAssignedAt: new Date() } });
-  }
-  await applyAssignment(tx, leadId, null, agentId, { actorId: null, how });
-  return agentId;
-}
 
 /** An admin assigns (or unassigns, with null) a lead; the change is audited and the agent e-mailed. */
 export async function assignLead(actor: SessionUser, leadId: number, agentId: number | null): Promise<{ assignedTo: number | null }> {
