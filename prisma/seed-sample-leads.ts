@@ -1,5 +1,5 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { normalizeEmail, normalizePhone, SAMPLE_LEADS, verifyLead } from "@/lib/verification";
+import { normalizeEmail, normalizePhone, SAMPLE_LEADS, verificationColumns, verifyLead } from "@/lib/verification";
 
 /**
  * The four sample leads of the lead validation page (two genuine, two deliberately fake), stored
@@ -22,14 +22,7 @@ export async function seedSampleLeads(prisma: PrismaClient): Promise<void> {
         leadType: sample.leadType,
         notes: sample.description,
         source: "sample",
-        isVerified: result.isValid,
-        verificationScore: result.score,
-        verificationFlags: result.flags,
-        verificationReasoning: result.reasoning,
-        nameValid: result.details.nameValid,
-        phoneValid: result.details.phoneValid,
-        emailValid: result.details.emailValid,
-        addressValid: result.details.addressValid,
+        ...verificationColumns(result),
         emailNormalized: normalizeEmail(sample.email),
         phoneE164: normalizePhone(sample.phone),
         idempotencyKey,

@@ -8,12 +8,14 @@ import {
   normalizeEmail,
   normalizePhone,
   toValidationResult,
+  verificationColumns,
   verifyContact,
   type DuplicateRef,
   type ValidationResult,
 } from "@/lib/verification";
 import type { ContactInput } from "@/lib/schemas/contact";
 
+const withoutAddress = ({ addressValid: _unused, ...columns }: ReturnType<typeof verificationColumns>) => columns;
 
 export type ContactMeta = {
   ip: string | null;
@@ -58,13 +60,8 @@ export async function createContact(input: ContactInput, meta: ContactMeta): Pro
       agencyName: input.agencyName || null,
       subject: input.subject,
       message: input.message,
-      isVerified: result.isValid,
-      verificationScore: result.score,
-      verificationFlags: result.flags,
-      verificationReasoning: result.reasoning,
-      nameValid: result.details.nameValid,
-      phoneValid: result.details.phoneValid,
-      emailValid: result.details.emailValid,
+      // A contact form has no address: every verification column but addressValid.
+      ...withoutAddress(verificationColumns(result)),
       emailNormalized: result.normalized.email ?? emailNormalized,
       phoneE164: result.normalized.phoneE164 ?? phoneE164,
       consentText: consentText(CONTACT_CONSENT_VERSION, siteConfig().name),

@@ -7,7 +7,7 @@
  *
  * Weights and caps: see score.ts.
  */
-export { verifyLead, verifyContact, qualityBand, testPageBand, toValidationResult, VERIFIED_MIN_SCORE, NO_CONTACT_CAP } from "./score";
+export { verifyLead, verifyContact, qualityBand, testPageBand, toValidationResult, verificationColumns, VERIFIED_MIN_SCORE, NO_CONTACT_CAP } from "./score";
 export { normalizeEmail, normalizePhone, parseEmailAddress, parsePhone } from "./normalize";
 export { TEXAS_AREA_CODES } from "./phone";
 export { isTexasZip, stateOfZip, normalizeState } from "./address";

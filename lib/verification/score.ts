@@ -261,6 +261,20 @@ export function testPageBand(score: number): QualityBand {
   return "low";
 }
 
+/** The verification columns a lead (and an unqualified lead) stores. */
+export function verificationColumns(result: VerificationResult) {
+  return {
+    isVerified: result.isValid,
+    verificationScore: result.score,
+    verificationFlags: result.flags,
+    verificationReasoning: result.reasoning,
+    nameValid: result.details.nameValid,
+    phoneValid: result.details.phoneValid,
+    emailValid: result.details.emailValid,
+    addressValid: result.details.addressValid,
+  };
+}
+
 /** The `validationResult` object of `POST /api/leads` (spec §7): only the documented fields. */
 export function toValidationResult(result: VerificationResult): ValidationResult {
   return { score: result.score, isValid: result.isValid, details: { ...result.details }, flags: [...result.flags], reasoning: result.reasoning };
