@@ -87,35 +87,16 @@ describe("property: verifyLead / verifyContact never throw and stay in range", (
   });
 });
 
-describe("performance", () => {
-  const typical: VerificationInput = {
-    fullName: "José Hernández-López",
-    email: "jose.hernandez@gmail.com",
-    phone: "(832) 641-2290",
-    address: "7715 Harrisburg Blvd, Houston, TX 77012",
-    agencyName: "",
-    hasContinuousCoverage: true,
-    hasMultipleClaims: false,
-    honeypot: "",
-    formStartedAt: 1_700_000_000_000,
-    submittedAt: 1_700_000_045_000,
-  };
-
-  it("takes well under 1 ms for a typical lead", () => {
-    for (let i = 0; i < 200; i++) verifyLead(typical); // warm-up
-    const runs = 2_000;
-    const start = performance.now();
-    for (let i = 0; i < runs; i++) verifyLead(i % 2 ? typical : { ...typical, email: "asdf@mailinator.com", phone: "555-0123" });
-    const perCall = (performance.now() - start) / runs;
-    expect(perCall).toBeLessThan(1);
-  });
-
+// Speed is measured by `npm run bench:leads` (it prints verifyLead's cost per call), not by timed tests.
+describe("huge input", () => {
   it("1 MB fields are cut before any work", () => {
     const huge = "a".repeat(MB);
     const input: VerificationInput = { fullName: huge, email: `${huge}@gmail.com`, phone: "7".repeat(MB), address: huge, city: huge, state: huge, zipCode: huge, agencyName: huge, honeypot: " ".repeat(MB) };
-    verifyLead(input);
-    const start = performance.now();
-    for (let i = 0; i < 10; i++) verifyLead(input);
-    expect((performance.now() - start) / 10).toBeLessThan(20);
+    const result = verifyLead(input);
+    // Scored as the rubbish it is, and nothing of the 1 MB values is echoed back in the explanation.
+    expect(result.isValid).toBe(false);
+    expect(result.score).toBeLessThan(50);
+    expect(result.reasoning.length).toBeLessThan(2_000);
+    expect(result.flags.join(" ").length).toBeLessThan(2_000);
   });
 });
