@@ -38,9 +38,12 @@ const EVENT_COLUMNS = ["eventId", "leadId", "opportunityId", "eventName", "event
  * The lead, its unqualified record, idempotency answer, audit entries, round-robin assignment (with
  * the agent's e-mail), the other e-mails and the conversion events, and every job they need, in ONE
  * statement: atomic without an explicit transaction, one round trip instead of ~15 ORM calls.
- * Concurrent captures skip agents another capture holds (`FOR UPDATE SKIP LOCKED`); when all are
- * held, the first is waited for. A unique-key race (the same Idempotency-Key twice at once)
- * surfaces as pg error 23505.
+ * Round-robin never waits on an agent's row: concurrent captures skip agents another capture is
+ * giving a lead to (`FOR NO KEY UPDATE SKIP LOCKED`, which does not block the foreign-key checks of
+ * leads assigned to the same agent); when every candidate is taken at this moment, the lead goes to
+ * the longest-waiting one without moving their turn again. Waiting serialised every capture behind
+ * the others with one or two agents (found by test/system/scale-out.mts). A unique-key race (the
+ * same Idempotency-Key twice at once) surfaces as pg error 23505.
  */
 export async function storeLead(w: LeadWrite): Promise<StoredLead> {
   const unqualified = w.unqualified ? [w.unqualified] : [];
@@ -66,15 +69,17 @@ export async function storeLead(w: LeadWrite): Promise<StoredLead> {
     `WITH prev AS (
        SELECT u.id FROM leads o JOIN users u ON u.id = o."assignedTo"
        WHERE $2 AND o.id = $4::int AND ${ELIGIBLE}
-     ), rr AS (
-       SELECT COALESCE((${PICK} FOR UPDATE SKIP LOCKED), (${PICK} FOR UPDATE)) AS id
+     ), free AS (
+       SELECT (${PICK} FOR NO KEY UPDATE SKIP LOCKED) AS id
        WHERE $2 AND NOT EXISTS (SELECT 1 FROM prev)
+     ), rr AS (
+       SELECT COALESCE(f.id, (${PICK})) AS id FROM free f
      ), agent AS (
        SELECT id, 'duplicate_of_assigned' AS how FROM prev
        UNION ALL SELECT id, 'round_robin' FROM rr WHERE id IS NOT NULL
        LIMIT 1
      ), touched AS (
-       UPDATE users SET "lastLeadAssignedAt" = $5, "updatedAt" = $5 WHERE id = (SELECT id FROM rr)
+       UPDATE users SET "lastLeadAssignedAt" = $5, "updatedAt" = $5 WHERE id = (SELECT id FROM free)
      ), lead AS (
        ${insertFromJson("leads", columnsOf(w.lead), "$1", { extra: { assignedTo: "(SELECT id FROM agent)" }, suffix: "RETURNING id" })}
      ), unq AS (
