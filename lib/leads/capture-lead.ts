@@ -213,9 +213,6 @@ export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Pro
         { action: "lead.create", entity: "lead", entityId: lead.id, changes: { source, score: result.score, duplicateOf: duplicate?.id ?? null } },
         tx,
       );
-      // Round-robin to an active agent who takes this lead type (CRM issue); bots are left unassigned.
-      if (!isBot) await assignLeadRoundRobin(tx, lead.id, lead.leadType);
-
       if (!isBot) await queueLeadConversionEvents(tx, lead, result);
 
       const facts = { id: lead.id, fullName: lead.fullName, leadType: lead.leadType, source: lead.source, score: lead.verificationScore, isVerified: lead.isVerified };
@@ -227,6 +224,11 @@ export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Pro
         const mail = leadAlertEmail(facts, site.url);
         await queueEmail(tx, { kind: "lead_alert", to: alertTo, ...mail, dedupeKey: `lead-alert:${lead.id}`, metadata: { leadId: lead.id } });
       }
+      // Round-robin to an active agent who takes this lead type (CRM issue); bots are left unassigned.
+      // Last, because it locks the chosen agent's row until commit: with few agents every concurrent
+      // capture waits on that lock, so it must be held for the commit only (the scale-out run saw
+      // captures queue past the 5 s transaction timeout when it was taken before the other writes).
+      if (!isBot) await assignLeadRoundRobin(tx, lead.id, lead.leadType);
       return lead;
     });
     return { ok: true, status: 201, replayed: false, body: { success: true, id: lead.id, duplicate: !!duplicate, validationResult } };

@@ -13,9 +13,13 @@ type Tx = Prisma.TransactionClient;
 
 /**
  * Round-robin: the lead goes to the active agent who accepts its type (an empty list accepts all)
- * and has waited longest since their last round-robin lead. `FOR UPDATE SKIP LOCKED` lets
+ * and has waited longest since their last round-robin lead. `FOR NO KEY UPDATE SKIP LOCKED` lets
  * concurrent captures pick different agents instead of queueing on one row; when every candidate
- * is taken by a concurrent capture, the longest-waiting one is waited for. A repeat of an earlier
+ * is being given a lead by a concurrent capture at this moment, the lead goes to the longest-waiting
+ * one without waiting for that row (and without moving their turn again): with one or two agents,
+ * waiting serialised every capture behind the others' transactions and, under load, past the
+ * transaction timeout (seen by test/system/scale-out.mts). `NO KEY` keeps the lock from blocking the
+ * foreign-key checks of concurrent captures that assign leads to the same agent. A repeat of an earlier
  * lead goes to that lead's agent while they are still active. Called by captureLead inside its
  * transaction; the assignment, its audit entry and the agent's e-mail commit with the lead.
  * Returns the agent's id, or null when no agent takes this type (the lead stays with the admins).
@@ -31,15 +35,20 @@ export async function assignLeadRoundRobin(tx: Tx, leadId: number, leadType: Lea
   let how = "duplicate_of_assigned";
   if (agentId === null) {
     how = "round_robin";
-    const pick = (skipLocked: boolean) => tx.$queryRaw<{ id: number }[]>`
+    const pick = (lock: boolean) => tx.$queryRaw<{ id: number }[]>`
       SELECT "id" FROM "users"
       WHERE "active" AND "role" = 'agent'
         AND (cardinality("acceptsLeadTypes") = 0 OR ${leadType}::"LeadType" = ANY("acceptsLeadTypes"))
       ORDER BY "lastLeadAssignedAt" ASC NULLS FIRST, "id" ASC
-      LIMIT 1 FOR UPDATE ${skipLocked ? Prisma.sql`SKIP LOCKED` : Prisma.empty}`;
-    agentId = (await pick(true))[0]?.id ?? (await pick(false))[0]?.id ?? null;
-    if (agentId === null) return null;
-    await tx.user.update({ where: { id: agentId }, data: { lastLeadAssignedAt: new Date() } });
+      LIMIT 1 ${lock ? Prisma.sql`FOR NO KEY UPDATE SKIP LOCKED` : Prisma.empty}`;
+    const free = (await pick(true))[0]?.id;
+    if (free !== undefined) {
+      agentId = free;
+      await tx.user.update({ where: { id: agentId }, data: { lastLeadAssignedAt: new Date() } });
+    } else {
+      agentId = (await pick(false))[0]?.id ?? null;
+      if (agentId === null) return null;
+    }
   }
   await applyAssignment(tx, leadId, null, agentId, { actorId: null, how });
   return agentId;
