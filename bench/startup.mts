@@ -14,7 +14,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm, unlink, copyFile, utimes } from "node:fs/promises";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, printRows, saveResult } from "./lib/harness.mts";
@@ -133,7 +133,19 @@ async function withClone(label: string, prepare: (dir: string) => Promise<void>,
     notes.push(`${label}: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`);
     say(`${label} failed: ${e instanceof Error ? e.message : String(e)}`);
   } finally {
+    killLeftovers(tmp);
     await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+/** Safety net after a start that would not stop: our own descendants still working inside the clone. */
+function killLeftovers(dir: string): void {
+  for (const pid of readdirSync("/proc").filter((e) => /^\d+$/.test(e))) {
+    try {
+      if (readlinkSync(`/proc/${pid}/cwd`).startsWith(dir)) process.kill(Number(pid), "SIGKILL");
+    } catch {
+      // gone, or not ours to inspect
+    }
   }
 }
 
