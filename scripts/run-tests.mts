@@ -3,7 +3,7 @@
  *   typecheck → lint → a throwaway PostgreSQL (never .data/) → migrate → unit and integration
  *   tests (vitest) → production build (into .next-test) → seed → Playwright journeys in Debian's
  *   Chromium, with the background worker running → a scan of the suite's logs and bundles for
- *   secrets and personal data → faults under load (test/system). Exits non-zero when any stage fails.
+ *   secrets and personal data → faults under load → scale-out (test/system). Exits non-zero when any stage fails.
  * Set TEST_DATABASE_URL to use an existing server instead: a fresh database is created in it and
  * dropped afterwards. `npm test -- --only=unit` / `--only=e2e` / `--skip-static` narrow the run.
  */
@@ -174,6 +174,11 @@ try {
       await stage("faults: lead load through a database outage (test/system)", () =>
         run(bin("tsx"), ["--conditions=react-server", "test/system/lead-outage.mts"], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }),
       );
+      // --- scale-out (issue 9): two instances + two workers behind a round-robin proxy, one PostgreSQL ---
+      await stage("scale-out: two instances and two workers on one database (test/system)", () =>
+        run(bin("tsx"), ["--conditions=react-server", "test/system/scale-out.mts"], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }),
+      );
+      // --- end scale-out ---
       finishing = true;
       await worker.stop().catch(() => undefined);
       await disconnectDb();

@@ -88,7 +88,9 @@ try {
     }
   }
 
-  server = startGroup(process.execPath, [NEXT_BIN, dev ? "dev" : "start", "-p", String(port)], {
+  // HOST (e.g. 127.0.0.1) binds one interface only; by default next listens on all of them.
+  const host = process.env.HOST ? ["-H", process.env.HOST] : [];
+  server = startGroup(process.execPath, [NEXT_BIN, dev ? "dev" : "start", "-p", String(port), ...host], {
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });
   server.on("exit", (code) => {

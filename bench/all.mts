@@ -1,0 +1,252 @@
+/**
+ * `npm run bench`: every benchmark in sequence, each in its own child process (one failing does not
+ * stop the rest), then one report: bench/RESULTS.md and bench/RESULTS.json with the machine, the date
+ * and, per figure, our value, the baseline measured in the same run, the ratio and the goal. The
+ * README's `<!-- bench:results -->` section gets the same table.
+ *
+ *   npm run bench                    full run (BENCH_SECONDS 10, Lighthouse, cold start with npm install)
+ *   npm run bench -- --quick         plumbing check: BENCH_SECONDS=3, no Lighthouse, no install variant
+ *   npm run bench -- --only=server,pages   a subset (names: leads, webhooks, crm, pages, server, startup)
+ *   npm run bench -- --noisy         marks the figures as measured on a shared/noisy machine
+ * A figure comes only from a result file written during this run; a benchmark that failed or wrote
+ * nothing is listed as such, never filled in from an older run.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import os from "node:os";
+
+type Bench = { name: string; file: string; args: (quick: boolean) => string[]; result: string; timeoutMin: number };
+
+const BENCHES: Bench[] = [
+  { name: "leads", file: "bench/leads.mts", args: () => [], result: "leads", timeoutMin: 20 },
+  { name: "webhooks", file: "bench/webhooks.mts", args: () => [], result: "webhooks", timeoutMin: 20 },
+  { name: "crm", file: "bench/crm.mts", args: () => [], result: "crm", timeoutMin: 30 },
+  { name: "pages", file: "bench/pages.mts", args: (quick) => (quick ? ["--no-lighthouse"] : []), result: "pages", timeoutMin: 30 },
+  { name: "server", file: "bench/server.mts", args: () => [], result: "server", timeoutMin: 20 },
+  { name: "startup", file: "bench/startup.mts", args: (quick) => (quick ? ["--no-install"] : []), result: "startup", timeoutMin: 45 },
+];
+
+const args = process.argv.slice(2);
+const quick = args.includes("--quick") || process.env.BENCH_QUICK === "1";
+const noisy = args.includes("--noisy") || process.env.BENCH_NOISY === "1";
+const only = args.find((a) => a.startsWith("--only="))?.slice(7).split(",");
+const selected = only ? BENCHES.filter((b) => only.includes(b.name)) : BENCHES;
+if (only && selected.length !== only.length) {
+  console.error(`Unknown benchmark in --only; known: ${BENCHES.map((b) => b.name).join(", ")}`);
+  process.exit(2);
+}
+
+const startedAt = new Date();
+const loadBefore = os.loadavg().map((n) => Math.round(n * 100) / 100);
+const machine = {
+  cpu: os.cpus()[0]?.model.trim() ?? "unknown",
+  cores: os.cpus().length,
+  ramGb: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+  node: process.version,
+  os: `${os.type()} ${os.release()}`,
+};
+
+function runBench(b: Bench): Promise<{ code: number; seconds: number }> {
+  const t0 = Date.now();
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (quick) {
+    env.BENCH_SECONDS ??= "3";
+    env.BENCH_QUICK = "1";
+  }
+  return new Promise((resolve) => {
+    console.log(`\n=== bench:${b.name} (${b.file}${b.args(quick).length ? " " + b.args(quick).join(" ") : ""}) ===`);
+    const child = spawn("node_modules/.bin/tsx", ["--conditions=react-server", b.file, ...b.args(quick)], { stdio: "inherit", env, detached: true });
+    const timer = setTimeout(() => {
+      console.error(`bench:${b.name} passed ${b.timeoutMin} minutes; stopping it`);
+      try {
+        process.kill(-child.pid!, "SIGTERM");
+      } catch {}
+    }, b.timeoutMin * 60_000);
+    child.on("exit", (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? (signal ? 1 : 0), seconds: Math.round((Date.now() - t0) / 1000) });
+    });
+    child.on("error", () => resolve({ code: 1, seconds: 0 }));
+  });
+}
+
+/** One row of the report. `ratio` is ours / baseline; `met` null when the figure has no goal. */
+type Figure = { group: string; figure: string; unit: string; ours: number | string; baseline: number | null; baselineLabel: string; ratio: number | null; goal: string; met: boolean | null };
+type Json = Record<string, unknown>;
+const ratio = (a: number, b: number | null | undefined) => (b ? Math.round((a / b) * 100) / 100 : null);
+const NOT_MEASURED = "not measured";
+
+function fresh(name: string): Json | null {
+  const file = `bench/results/${name}.json`;
+  if (!existsSync(file)) return null;
+  const data = JSON.parse(readFileSync(file, "utf8")) as Json;
+  return new Date(String(data.date)) >= startedAt ? data : null;
+}
+
+type Load = { requestsPerSecond: number; p50: number; p99: number; non2xx: number; total?: number };
+/** A load in which no request completed measured nothing: shown as such, never as 0 ms. */
+const NO_ANSWER = "no answer within the window";
+const answered = (l: Load) => l.total === undefined || l.total > 0;
+const p99Of = (l: Load) => (answered(l) ? l.p99 : NO_ANSWER);
+type Stats = { p50: number; p95: number; rps: number; non2xx: number };
+
+const figuresFrom: Record<string, (d: Json) => Figure[]> = {
+  leads: (d) => {
+    const ours = d.ours as Load;
+    const base = d.baseline as Load;
+    return [
+      { group: "Lead intake", figure: "POST /api/leads throughput", unit: "req/s", ours: ours.requestsPerSecond, baseline: base.requestsPerSecond, baselineLabel: "node http + pg insert", ratio: ratio(ours.requestsPerSecond, base.requestsPerSecond), goal: "ratio ≥ 0.5", met: (ratio(ours.requestsPerSecond, base.requestsPerSecond) ?? 0) >= 0.5 },
+      { group: "Lead intake", figure: "POST /api/leads p99", unit: "ms", ours: p99Of(ours), baseline: base.p99, baselineLabel: "node http + pg insert", ratio: answered(ours) ? ratio(ours.p99, base.p99) : null, goal: "< 100 ms", met: answered(ours) && ours.p99 < 100 },
+    ];
+  },
+  webhooks: (d) => {
+    const ours = d.ours as Load;
+    const base = d.baseline as Load;
+    return [
+      { group: "Webhook ingest", figure: "HubSpot delivery (100 events) throughput", unit: "req/s", ours: ours.requestsPerSecond, baseline: base.requestsPerSecond, baselineLabel: "node http + HMAC + pg insert", ratio: ratio(ours.requestsPerSecond, base.requestsPerSecond), goal: "", met: null },
+      { group: "Webhook ingest", figure: "HubSpot delivery p99", unit: "ms", ours: p99Of(ours), baseline: base.p99, baselineLabel: "node http + HMAC + pg insert", ratio: answered(ours) ? ratio(ours.p99, base.p99) : null, goal: "< 100 ms", met: answered(ours) && ours.p99 < 100 },
+    ];
+  },
+  crm: (d) => {
+    const results = d.results as Record<string, { ours: Stats; pg: Stats | null; goalMs: number; met: boolean }>;
+    const rows: Figure[] = Object.entries(results).map(([name, r]) => ({
+      group: "CRM (100,000 leads)",
+      figure: `${name} p95`,
+      unit: "ms",
+      ours: r.ours.p95,
+      baseline: r.pg?.p95 ?? null,
+      baselineLabel: r.pg ? "same query with pg" : "",
+      ratio: r.pg ? ratio(r.ours.p95, r.pg.p95) : null,
+      goal: `< ${r.goalMs} ms`,
+      met: r.met,
+    }));
+    if (typeof d.firstLoadJsKb === "number") rows.push({ group: "CRM (100,000 leads)", figure: "CRM leads tab first-load JS (gzip)", unit: "kB", ours: d.firstLoadJsKb, baseline: null, baselineLabel: "", ratio: null, goal: "≤ 250 kB", met: d.firstLoadJsKb <= 250 });
+    return rows;
+  },
+  pages: (d) => {
+    const budgets = (d.budgetsKb as Record<string, number> | undefined) ?? { marketing: Number(d.budgetKb ?? 130) };
+    const rows = d.rows as { route: string; group?: string; firstLoadJsKb: number; scores: Record<string, number> | null }[];
+    const label: Record<string, string> = { marketing: "First-load JS, marketing pages", funnel: "First-load JS, funnels and checkout", staff: "First-load JS, staff pages (signed in)" };
+    const out: Figure[] = rows.map((r) => {
+      const group = r.group ?? "marketing";
+      const budget = budgets[group] ?? 130;
+      return { group: label[group] ?? group, figure: r.route, unit: "kB gzip", ours: r.firstLoadJsKb, baseline: null, baselineLabel: "", ratio: null, goal: `≤ ${budget} kB`, met: r.firstLoadJsKb <= budget };
+    });
+    for (const r of rows.filter((x) => x.scores)) {
+      const s = r.scores!;
+      const met = s.performance! >= 95 && s.accessibility === 100 && s["best-practices"]! >= 95 && s.seo === 100;
+      out.push({ group: "Lighthouse (mobile): performance / accessibility / best practices / SEO", figure: r.route, unit: "score", ours: `${s.performance} / ${s.accessibility} / ${s["best-practices"]} / ${s.seo}`, baseline: null, baselineLabel: "", ratio: null, goal: "≥ 95 / 100 / ≥ 95 / 100", met });
+    }
+    return out;
+  },
+  server: (d) => {
+    const out: Figure[] = (d.static as { path: string; ours: Load; baseline: Load; ratio: number }[]).map((r) => ({
+      group: "Static marketing pages (next start)",
+      figure: `GET ${r.path}`,
+      unit: "req/s",
+      ours: r.ours.requestsPerSecond,
+      baseline: r.baseline.requestsPerSecond,
+      baselineLabel: "bare node http, same bytes from memory",
+      ratio: r.ratio,
+      goal: "ratio ≥ 0.5",
+      met: r.ratio >= 0.5,
+    }));
+    const chat = d.chat as Load;
+    out.push(
+      { group: "Chat (offline assistant)", figure: "POST /api/chat/message throughput", unit: "req/s", ours: chat.requestsPerSecond, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
+      { group: "Chat (offline assistant)", figure: "POST /api/chat/message p50 / p99", unit: "ms", ours: answered(chat) ? `${chat.p50} / ${chat.p99}` : NO_ANSWER, baseline: null, baselineLabel: "", ratio: null, goal: "", met: chat.non2xx === 0 && answered(chat) ? null : false },
+    );
+    const mem = d.memory as { totalMb: number };
+    out.push({ group: "Memory", figure: "next-server resident size (VmRSS) after the page and chat loads", unit: "MB", ours: mem.totalMb, baseline: null, baselineLabel: "", ratio: null, goal: "< 350 MB", met: mem.totalMb < 350 });
+    return out;
+  },
+  startup: (d) => {
+    const bare = (d.bareNodeMs as number | null) ?? null;
+    const sec = (ms: unknown) => (typeof ms === "number" ? Math.round(ms / 100) / 10 : NOT_MEASURED);
+    return [
+      { group: "Start", figure: "cold: fresh git clone → first 200 of npm start, with npm install", unit: "s", ours: sec(d.coldWithInstallMs), baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
+      { group: "Start", figure: "cold: fresh git clone → first 200, node_modules present (build, migrate, seed)", unit: "s", ours: sec(d.coldNodeModulesPresentMs), baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
+      { group: "Start", figure: "warm: restart with nothing changed → first 200", unit: "s", ours: sec(d.warmMs), baseline: typeof bare === "number" ? Math.round(bare / 100) / 10 : null, baselineLabel: "bare node http process → first 200", ratio: typeof d.warmMs === "number" ? ratio(d.warmMs, bare) : null, goal: "", met: null },
+    ];
+  },
+};
+
+const runs: { name: string; ok: boolean; seconds: number; note: string }[] = [];
+const figures: Figure[] = [];
+for (const b of selected) {
+  const { code, seconds } = await runBench(b);
+  const data = fresh(b.result);
+  let note = code === 0 ? "" : `exit ${code}`;
+  if (!data) note = [note, "no result written in this run"].filter(Boolean).join("; ");
+  else {
+    try {
+      figures.push(...figuresFrom[b.name]!(data));
+    } catch (e) {
+      note = [note, `result unreadable: ${e instanceof Error ? e.message : String(e)}`].filter(Boolean).join("; ");
+    }
+  }
+  runs.push({ name: b.name, ok: code === 0 && !!data, seconds, note });
+}
+
+const loadAfter = os.loadavg().map((n) => Math.round(n * 100) / 100);
+const isNoisy = noisy || loadBefore[0]! > machine.cores * 0.5;
+const caveats = [
+  quick ? "**Quick run** (BENCH_SECONDS=3, no Lighthouse, no install variant): it checks the plumbing; its figures are not comparable with a full run." : "",
+  isNoisy ? `**Noisy machine**: measured on a shared machine (load average ${loadBefore.join(" / ")} before the run, ${loadAfter.join(" / ")} after, on ${machine.cores} cores); other work inflates every latency and lowers every throughput.` : "",
+].filter(Boolean);
+
+const fmt = (v: number | string | null) => (v === null ? "—" : typeof v === "number" ? v.toLocaleString("en-US") : v);
+/** Our value with its unit; words ("not measured", "no answer …") stand alone. */
+const withUnit = (f: Figure) => (typeof f.ours === "string" && /[a-z]/i.test(f.ours) ? f.ours : `${fmt(f.ours)} ${f.unit}`);
+const mark = (m: boolean | null) => (m === null ? "" : m ? "✓" : "✗");
+function table(): string {
+  const lines: string[] = [];
+  let group = "";
+  for (const f of figures) {
+    if (f.group !== group) {
+      group = f.group;
+      lines.push("", `**${group}**`, "", "| Figure | Ours | Baseline (same run) | Ratio | Goal | |", "|---|---:|---:|---:|---|:-:|");
+    }
+    const base = f.baseline === null ? "—" : `${fmt(f.baseline)} ${f.unit}${f.baselineLabel ? ` (${f.baselineLabel})` : ""}`;
+    lines.push(`| ${f.figure.startsWith("/") || f.figure.startsWith("GET ") ? `\`${f.figure}\`` : f.figure} | ${withUnit(f)} | ${base} | ${f.ratio ?? "—"} | ${f.goal} | ${mark(f.met)} |`);
+  }
+  return lines.join("\n");
+}
+
+const date = startedAt.toISOString();
+const md = [
+  "# Benchmark results",
+  "",
+  `Written by \`npm run bench${args.length ? " -- " + args.join(" ") : ""}\` (bench/all.mts) on ${date.slice(0, 16).replace("T", " ")} UTC, in ${Math.round((Date.now() - startedAt.getTime()) / 60_000)} min.`,
+  "",
+  `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGb} GB RAM, Node ${machine.node}, ${machine.os}.`,
+  ...caveats.map((c) => `\n${c}`),
+  "",
+  "Ratio is ours / baseline: above 1 is better for throughput, below 1 is better for latency and time.",
+  table(),
+  "",
+  "**Runs**",
+  "",
+  "| Benchmark | Result | Seconds | Note |",
+  "|---|:-:|---:|---|",
+  ...runs.map((r) => `| bench:${r.name} | ${r.ok ? "ok" : "FAILED"} | ${r.seconds} | ${r.note} |`),
+  "",
+].join("\n");
+
+await writeFile("bench/RESULTS.md", md);
+await writeFile("bench/RESULTS.json", JSON.stringify({ date, quick, noisy: isNoisy, machine, loadAverage: { before: loadBefore, after: loadAfter }, runs, figures }, null, 2) + "\n");
+
+const readme = readFileSync("README.md", "utf8");
+const begin = "<!-- bench:results -->";
+const end = "<!-- /bench:results -->";
+if (readme.includes(begin) && readme.includes(end)) {
+  const body = md.replace(/^# Benchmark results\n/, "").trim();
+  const next = readme.slice(0, readme.indexOf(begin) + begin.length) + "\n" + body + "\n" + readme.slice(readme.indexOf(end));
+  await writeFile("README.md", next);
+} else {
+  console.error(`README.md has no ${begin} … ${end} section; only bench/RESULTS.md was written.`);
+}
+
+console.log(`\n${md}`);
+process.exit(runs.every((r) => r.ok) ? 0 : 1);
