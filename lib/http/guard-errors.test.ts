@@ -25,6 +25,15 @@ describe("guardErrors", () => {
     expect(res.headers.get("retry-after")).toBeTruthy();
   });
 
+  it.each(["40P01", "40001"])("answers 503 for PostgreSQL's retry-me SQLSTATE %s (the transaction was rolled back whole)", async (code) => {
+    const e = Object.assign(new Error("deadlock detected"), { code });
+    expect(isDatabaseDown(e)).toBe(true);
+    const res = await guardErrors("test", async () => {
+      throw e;
+    })();
+    expect(res.status).toBe(503);
+  });
+
   it("answers a bug with a generic 500 that reveals nothing", async () => {
     expect(isDatabaseDown(new Error("Cannot read properties of undefined (reading 'id')"))).toBe(false);
     const res = await guardErrors("test", async () => {

@@ -3,11 +3,15 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { errorResponse } from "@/lib/http/responses";
 import { errorMessage, log } from "@/lib/log";
 
-/** True when the failure is the database being unreachable or saturated (no connection in time), not a bug. */
+/** True when the failure is the database being unreachable, saturated (no connection in time) or asking for a retry, not a bug. */
 export function isDatabaseDown(e: unknown): boolean {
   if (e instanceof Prisma.PrismaClientInitializationError) return true;
   // Prisma's codes for an unreachable server, a closed connection, and no pooled connection in time.
-  if (e instanceof Prisma.PrismaClientKnownRequestError && ["P1001", "P1002", "P1017", "P2024"].includes(e.code)) return true;
+  if (e instanceof Prisma.PrismaClientKnownRequestError && ["P1001", "P1002", "P1017", "P2024", "P2034"].includes(e.code)) return true;
+  // PostgreSQL rolled the whole transaction back so another could go on (deadlock victim, serialization
+  // failure): nothing was written, and the same request succeeds when sent again.
+  const sqlState = (e as { code?: unknown }).code;
+  if (sqlState === "40P01" || sqlState === "40001") return true;
   const text = errorMessage(e);
   return /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|Can't reach database|connect ETIMEDOUT|the database system is (starting up|shutting down)|Client has encountered a connection error|is not queryable|Server has closed the connection|timeout exceeded when trying to connect|Unable to start a transaction in the given time/i.test(
     text,

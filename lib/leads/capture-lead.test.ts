@@ -100,14 +100,17 @@ describe("captureLead (real PostgreSQL)", () => {
     expect(changed).toMatchObject({ ok: false, status: 409, body: { error: IDEMPOTENCY_MISMATCH } });
   });
 
-  it("creates exactly one row when the same key races", async () => {
-    const input = genuine();
-    const key = `race-${randomInt(1e9)}`;
-    const results = await Promise.all(Array.from({ length: 5 }, () => capture(input, { idempotencyKey: key })));
-    expect(results.every((r) => r.ok)).toBe(true);
-    const ids = new Set(results.map((r) => (r.ok ? r.body.id : null)));
-    expect(ids.size).toBe(1);
-    expect(await db().lead.count({ where: { email: input.email } })).toBe(1);
+  it("creates exactly one row when the same key races (no deadlock between the two unique indexes)", async () => {
+    for (let round = 0; round < 8; round++) {
+      const input = genuine();
+      const key = `race-${randomInt(1e9)}`;
+      const results = await Promise.all(Array.from({ length: 8 }, () => capture(input, { idempotencyKey: key })));
+      expect(results.every((r) => r.ok)).toBe(true);
+      expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+      const ids = new Set(results.map((r) => (r.ok ? r.body.id : null)));
+      expect(ids.size).toBe(1);
+      expect(await db().lead.count({ where: { email: input.email } })).toBe(1);
+    }
   });
 
   it("stores a repeat by the same person within 30 days, flagged and linked to the first", async () => {

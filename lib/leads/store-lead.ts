@@ -85,7 +85,10 @@ export async function storeLead(w: LeadWrite): Promise<StoredLead> {
      ), unq AS (
        ${insertFromJson("unqualified_leads", unqualified[0] ? columnsOf(unqualified[0]) : ["leadId"], "$6")}
      ), idem AS (
-       ${insertFromJson("idempotency_records", ["key", "scope", "requestHash", "status", "responseBody"], "$7")}
+       -- After the lead row (EXISTS forces it first): two requests racing with one Idempotency-Key
+       -- then meet at the same unique index (leads."idempotencyKey") in the same order, and the
+       -- second waits for the first instead of holding the other index (a deadlock, seen under load).
+       ${insertFromJson("idempotency_records", ["key", "scope", "requestHash", "status", "responseBody"], "$7", { where: "EXISTS (SELECT 1 FROM lead)" })}
      ), audit AS (
        ${insertFromJson("audit_log", ["action", "entity", "entityId", "changes"], "$8")}
      ), assign_audit AS (

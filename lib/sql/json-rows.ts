@@ -25,11 +25,12 @@ export function insertFromJson(
   table: string,
   columns: string[],
   param: string,
-  opts: { extra?: Record<string, string>; suffix?: string } = {},
+  opts: { extra?: Record<string, string>; where?: string; suffix?: string } = {},
 ): string {
   const t = quoteIdent(table);
   const extra = Object.entries(opts.extra ?? {});
   const names = [...columns.map(quoteIdent), ...extra.map(([c]) => quoteIdent(c))].join(", ");
   const values = [...columns.map((c) => `r.${quoteIdent(c)}`), ...extra.map(([, expr]) => expr)].join(", ");
-  return `INSERT INTO ${t} (${names}) SELECT ${values} FROM jsonb_populate_recordset(NULL::${t}, ${param}::jsonb) WITH ORDINALITY AS r ORDER BY r.ordinality ${opts.suffix ?? ""}`.trim();
+  const where = opts.where ? ` WHERE ${opts.where}` : "";
+  return `INSERT INTO ${t} (${names}) SELECT ${values} FROM jsonb_populate_recordset(NULL::${t}, ${param}::jsonb) WITH ORDINALITY AS r${where} ORDER BY r.ordinality ${opts.suffix ?? ""}`.trim();
 }
