@@ -31,11 +31,12 @@ export const BASE_DIRECTIVES = ["object-src 'none'", "base-uri 'none'", "frame-a
 
 export const BASE_POLICY = BASE_DIRECTIVES.join("; ");
 
-/** Policy of a page rendered for this request. */
-export function noncePolicy(nonce: string): string {
+/** Policy of a page rendered for this request (`dev`: `next dev`, whose React needs eval for its debugging aids). */
+export function noncePolicy(nonce: string, dev = false): string {
   // 'self' and the hosts are ignored by browsers that understand 'strict-dynamic' (CSP3); they keep
   // older CSP2 browsers working. No 'unsafe-inline' fallback: every browser we support knows nonces.
-  return [`script-src 'nonce-${nonce}' 'strict-dynamic' 'self' ${PAYMENT_SCRIPT_HOSTS.join(" ")}`, ...BASE_DIRECTIVES].join("; ");
+  const sources = [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...PAYMENT_SCRIPT_HOSTS, ...(dev ? ["'unsafe-eval'"] : [])];
+  return [`script-src ${sources.join(" ")}`, ...BASE_DIRECTIVES].join("; ");
 }
 
 /** Policy of a prerendered page whose inline scripts hash to `hashes`. */

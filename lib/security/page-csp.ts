@@ -65,7 +65,7 @@ function loadBuild(): Build | null {
       },
     };
   } catch {
-    // `next dev` or a missing build: pages get nonces (dev renders every page per request).
+    // No build to read (should not happen under `next start`): every page gets a fresh nonce.
     return null;
   }
 }
@@ -108,6 +108,11 @@ function canonicalPath(raw: string): string {
 }
 
 export function pagePolicy(rawPathname: string): PagePolicy {
+  if (process.env.NODE_ENV === "development") {
+    // `next dev` renders every page per request.
+    const nonce = newNonce();
+    return { policy: noncePolicy(nonce, true), nonce };
+  }
   if (build === undefined) build = loadBuild();
   const b = build;
   const pathname = canonicalPath(rawPathname);
