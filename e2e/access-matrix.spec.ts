@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { API, PAGES, type Access } from "./access-matrix";
+import pg from "pg";
+import { API, PAGES, type Access, type Method, type Owned, type OwnedRecord } from "./access-matrix";
+import { postLead, tag } from "./crm-support";
 import { ADMIN, createAgent, signInApi } from "./support";
 
 /** Route files under app/ → URL patterns (route groups dropped). */
@@ -87,3 +89,91 @@ for (const who of ["anonymous", "agent", "admin"] as const) {
     await request.dispose();
   });
 }
+
+/** The access levels a route has for some method. */
+function accessesOf(entry: { access: Access; methods?: Method[]; methodAccess?: Partial<Record<Method, Access>> }): Access[] {
+  return (entry.methods ?? ["GET"]).map((m) => entry.methodAccess?.[m] ?? entry.access);
+}
+
+/** A dynamic segment and signed-in access: the route addresses one record of a user. */
+const addressesOneRecord = (pattern: string, accesses: Access[]) => /\[[^\]]+\]/.test(pattern) && accesses.includes("user");
+
+test("every route that addresses one record of a signed-in user says what another agent gets", () => {
+  const missing = [
+    ...Object.entries(PAGES).filter(([p, e]) => addressesOneRecord(p, accessesOf(e)) && !e.owned),
+    ...Object.entries(API).filter(([p, e]) => addressesOneRecord(p, accessesOf(e)) && !e.owned),
+  ].map(([p]) => p);
+  expect(missing, "by-id routes without an `owned` entry in e2e/access-matrix.ts").toEqual([]);
+  // An `owned` entry belongs on a route that has one id to fill in.
+  const misplaced = [...Object.entries(PAGES), ...Object.entries(API)].filter(([p, e]) => e.owned && (p.match(/\[[^\]]+\]/g) ?? []).length !== 1);
+  expect(misplaced.map(([p]) => p)).toEqual([]);
+});
+
+async function userId(username: string): Promise<number> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number }>(`SELECT id FROM users WHERE username = $1`, [username]);
+    return rows[0]!.id;
+  } finally {
+    await client.end();
+  }
+}
+
+test("one agent's records: the owner and an admin reach them, another agent gets the scope rule's answer", async ({ playwright, baseURL }) => {
+  test.setTimeout(120_000);
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const signedIn = async (creds: { username: string; password: string }) => {
+    const ctx = await playwright.request.newContext({ baseURL });
+    await signInApi(ctx, creds);
+    return ctx;
+  };
+  const ownerCreds = await createAgent(anonymous);
+  const owner = await signedIn(ownerCreds);
+  const other = await signedIn(await createAgent(anonymous));
+  const admin = await signedIn(ADMIN);
+  const ownerId = await userId(ownerCreds.username);
+
+  const created = async (res: Awaited<ReturnType<APIRequestContext["post"]>>) => {
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  };
+  /** A record of `kind` belonging to the owner, made the way the product makes them. */
+  const make = async (kind: OwnedRecord): Promise<number> => {
+    if (kind === "lead") {
+      // Leads arrive through the public pipeline; an admin assigns this one to the owner.
+      const lead = await postLead(anonymous, "genuine", tag());
+      const res = await admin.post(`/api/crm/leads/${lead.id}/assign`, { data: { assignedTo: ownerId } });
+      expect(res.status(), await res.text()).toBe(200);
+      return lead.id;
+    }
+    const accountId = await created(await owner.post("/api/crm/accounts", { data: { name: `Matrix Agency ${tag()}`, type: "prospect" } }));
+    if (kind === "account") return accountId;
+    if (kind === "opportunity") return created(await owner.post("/api/crm/opportunities", { data: { name: `Matrix deal ${tag()}`, accountId } }));
+    return created(await owner.post("/api/crm/activities", { data: { type: "call", subject: `Matrix call ${tag()}`, accountId } }));
+  };
+
+  const cases: { pattern: string; method: Method; owned: Owned }[] = [
+    ...Object.entries(PAGES).flatMap(([pattern, e]) => (e.owned ? [{ pattern, method: "GET" as const, owned: e.owned }] : [])),
+    ...Object.entries(API).flatMap(([pattern, e]) => (e.owned ? e.methods.map((method) => ({ pattern, method, owned: e.owned! })) : [])),
+  ];
+  expect(cases.length).toBeGreaterThanOrEqual(10);
+
+  for (const { pattern, method, owned } of cases) {
+    const send = (who: APIRequestContext, id: number) =>
+      who.fetch(pattern.replace(/\[[^\]]+\]/, String(id)), {
+        method,
+        data: method === "GET" ? undefined : (owned.bodies?.[method] ?? {}),
+        maxRedirects: 0,
+      });
+    const id = await make(owned.record);
+    // Another agent first: refused, and (the owner's success below shows) nothing was changed or deleted.
+    expect((await send(other, id)).status(), `another agent ${method} ${pattern}`).toBe(owned.otherAgent);
+    const mine = await send(owner, id);
+    expect([200, 201], `owner ${method} ${pattern}: ${mine.status()} ${(await mine.text()).slice(0, 200)}`).toContain(mine.status());
+    // A fresh record for the admin: the owner's DELETE or convert may have used this one up.
+    const theirs = await send(admin, await make(owned.record));
+    expect([200, 201], `admin ${method} ${pattern}: ${theirs.status()}`).toContain(theirs.status());
+  }
+  for (const ctx of [anonymous, owner, other, admin]) await ctx.dispose();
+});

@@ -3,13 +3,28 @@
  * route files and fails on any route without an entry, so a new route cannot ship unclassified.
  *   public: anyone; user: signed-in agent or admin; admin: admins only.
  * `path` is a concrete URL for dynamic routes; `methods` lists the API methods to probe.
+ * Routes that address one record of a signed-in user also say how another agent is answered
+ * (`owned`); the test fails for such a route without it.
  */
 export type Access = "public" | "user" | "admin";
-/** `signedInStatus`: what an allowed user gets at `path` when it is not 200 (e.g. 404 for a record that does not exist). */
-export type PageEntry = { access: Access; path?: string; signedInStatus?: number };
 export type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+/**
+ * A record that belongs to one agent (lib/crm/scope.ts): the accounts, opportunities and activities
+ * they own and the leads assigned to them.
+ */
+export type OwnedRecord = "account" | "opportunity" | "activity" | "lead";
+/**
+ * The "another agent" dimension, for routes that address one record of a signed-in user (a dynamic
+ * segment and `user` access: the matrix test fails for such a route without it). The test makes a
+ * record of `record` kind belonging to agent A and expects agent B to get `otherAgent` while A and an
+ * admin succeed. The CRM's rule is 404: another agent's record does not exist for you, so its
+ * existence is not revealed either. `bodies`: a valid body per method, so success means success.
+ */
+export type Owned = { record: OwnedRecord; otherAgent: 404; bodies?: Partial<Record<Method, unknown>> };
+/** `signedInStatus`: what an allowed user gets at `path` when it is not 200 (e.g. 404 for a record that does not exist). */
+export type PageEntry = { access: Access; path?: string; signedInStatus?: number; owned?: Owned };
 /** `methodAccess` overrides `access` for single methods (e.g. public POST, signed-in GET). */
-export type ApiEntry = { access: Access; methods: Method[]; path?: string; methodAccess?: Partial<Record<Method, Access>> };
+export type ApiEntry = { access: Access; methods: Method[]; path?: string; methodAccess?: Partial<Record<Method, Access>>; owned?: Owned };
 
 export const PAGES: Record<string, PageEntry> = {
   "/": { access: "public" },
@@ -46,7 +61,7 @@ export const PAGES: Record<string, PageEntry> = {
   "/admin/jobs": { access: "admin" },
   "/admin/unqualified-leads": { access: "admin" },
   // Agent CRM (issue 5)
-  "/crm/accounts/[id]": { access: "user", path: "/crm/accounts/999999", signedInStatus: 404 },
+  "/crm/accounts/[id]": { access: "user", path: "/crm/accounts/999999", signedInStatus: 404, owned: { record: "account", otherAgent: 404 } },
   "/admin/audit": { access: "admin" },
   "/admin/agents": { access: "admin" },
   // Chat assistant (issue 8)
@@ -90,16 +105,41 @@ export const API: Record<string, ApiEntry> = {
   "/api/analytics": { access: "public", methods: ["POST"] },
   "/api/crm/dashboard-stats": { access: "user", methods: ["GET"] },
   "/api/crm/accounts": { access: "user", methods: ["GET", "POST"] },
-  "/api/crm/accounts/[id]": { access: "user", methods: ["GET", "PATCH", "DELETE"], path: "/api/crm/accounts/999999" },
+  "/api/crm/accounts/[id]": {
+    access: "user",
+    methods: ["GET", "PATCH", "DELETE"],
+    path: "/api/crm/accounts/999999",
+    owned: { record: "account", otherAgent: 404, bodies: { PATCH: { industry: "Insurance" } } },
+  },
   "/api/crm/accounts/export": { access: "user", methods: ["GET"] },
   "/api/crm/opportunities": { access: "user", methods: ["GET", "POST"] },
-  "/api/crm/opportunities/[id]": { access: "user", methods: ["GET", "PATCH", "DELETE"], path: "/api/crm/opportunities/999999" },
-  "/api/crm/opportunities/[id]/stage": { access: "user", methods: ["PATCH"], path: "/api/crm/opportunities/999999/stage" },
+  "/api/crm/opportunities/[id]": {
+    access: "user",
+    methods: ["GET", "PATCH", "DELETE"],
+    path: "/api/crm/opportunities/999999",
+    owned: { record: "opportunity", otherAgent: 404, bodies: { PATCH: { nextStep: "Call back on Monday" } } },
+  },
+  "/api/crm/opportunities/[id]/stage": {
+    access: "user",
+    methods: ["PATCH"],
+    path: "/api/crm/opportunities/999999/stage",
+    owned: { record: "opportunity", otherAgent: 404, bodies: { PATCH: { stage: "proposal" } } },
+  },
   "/api/crm/opportunities/export": { access: "user", methods: ["GET"] },
   "/api/crm/activities": { access: "user", methods: ["GET", "POST"] },
-  "/api/crm/activities/[id]": { access: "user", methods: ["PATCH", "DELETE"], path: "/api/crm/activities/999999" },
+  "/api/crm/activities/[id]": {
+    access: "user",
+    methods: ["PATCH", "DELETE"],
+    path: "/api/crm/activities/999999",
+    owned: { record: "activity", otherAgent: 404, bodies: { PATCH: { status: "completed" } } },
+  },
   "/api/crm/leads/export": { access: "user", methods: ["GET"] },
-  "/api/crm/leads/[id]/convert": { access: "user", methods: ["POST"], path: "/api/crm/leads/999999/convert" },
+  "/api/crm/leads/[id]/convert": {
+    access: "user",
+    methods: ["POST"],
+    path: "/api/crm/leads/999999/convert",
+    owned: { record: "lead", otherAgent: 404 },
+  },
   "/api/crm/leads/[id]/assign": { access: "admin", methods: ["POST"], path: "/api/crm/leads/999999/assign" },
   "/api/crm/agents/[id]": { access: "admin", methods: ["PATCH"], path: "/api/crm/agents/999999" },
   // Ad-platform and CRM integrations (issue 6). Webhooks are authenticated by signature, Basic auth,

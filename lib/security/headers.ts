@@ -1,15 +1,13 @@
+import { BASE_POLICY } from "./csp";
+
 /**
  * Security headers sent with every response (next.config.ts `headers()`), pages, API routes and
  * static files alike. The Content-Security-Policy here locks down what needs no per-page knowledge:
- * no plugins, no <base> rewriting, no framing (clickjacking), forms post only to us. Script
- * sources are not restricted yet: see README "Security".
+ * no plugins, no <base> rewriting, no framing (clickjacking), forms post only to us. Pages get
+ * their script sources (nonce or hashes) from proxy.ts, which replaces this header on them
+ * (lib/security/csp.ts, lib/security/page-csp.ts).
  */
-export const CONTENT_SECURITY_POLICY = [
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join("; ");
+export const CONTENT_SECURITY_POLICY = BASE_POLICY;
 
 /** Camera, microphone, location and the like are never used; payment stays available to the checkout's providers. */
 export const PERMISSIONS_POLICY = [
