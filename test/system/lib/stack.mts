@@ -49,11 +49,14 @@ export async function throwawayDb(name: string): Promise<{ url: string; stop: ()
 
 const TSX = "node_modules/.bin/tsx";
 
-/** `npm run worker` as its own process group (SIGKILL of the group kills tsx and node alike). */
-export function startWorkerProcess(env: NodeJS.ProcessEnv): ChildProcess {
+/**
+ * `npm run worker` as its own process group (SIGKILL of the group kills tsx and node alike). `quiet`
+ * drops its output: a test that makes jobs fail on purpose would print every failed attempt.
+ */
+export function startWorkerProcess(env: NodeJS.ProcessEnv, opts: { quiet?: boolean } = {}): ChildProcess {
   return startGroup(TSX, ["--conditions=react-server", "scripts/worker.mts"], {
     env: { ...process.env, LOG_LEVEL: "error", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", opts.quiet ? "ignore" : "inherit"],
   });
 }
 
