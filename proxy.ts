@@ -37,9 +37,11 @@ export const config = {
     "/facebook-api-test/:path*",
     "/facebook-test/:path*",
     "/admin/:path*",
-    // Routes with dynamic segments (the malformed-escape check above); static marketing pages stay out.
-    "/api/:path*",
-    "/paypal/:path*",
+    // Routes with dynamic segments (the malformed-escape check above); other pages and routes stay out.
+    "/api/cart/:path*",
+    "/api/crm/:path*",
+    "/api/admin/:path*",
+    "/paypal/order/:path*",
     "/blog/:path*",
     "/ai-insights/category/:path*",
     "/crm/:path*",

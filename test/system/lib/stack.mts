@@ -53,7 +53,7 @@ const TSX = "node_modules/.bin/tsx";
  * `npm run worker` as its own process group (SIGKILL of the group kills tsx and node alike). `quiet`
  * drops its output: a test that makes jobs fail on purpose would print every failed attempt.
  */
-export function startWorkerProcess(env: NodeJS.ProcessEnv, opts: { quiet?: boolean } = {}): ChildProcess {
+export function startWorkerProcess(env: Record<string, string>, opts: { quiet?: boolean } = {}): ChildProcess {
   return startGroup(TSX, ["--conditions=react-server", "scripts/worker.mts"], {
     env: { ...process.env, LOG_LEVEL: "error", ...env },
     stdio: ["ignore", "ignore", opts.quiet ? "ignore" : "inherit"],
@@ -79,19 +79,51 @@ export function requireBuild(dist: string): void {
   }
 }
 
-/** `next start` of the production build in `dist` on a free loopback port; resolves when /api/health answers. */
-export async function startApp(dist: string, env: NodeJS.ProcessEnv): Promise<{ base: string; child: ChildProcess; stop: () => Promise<void> }> {
+export type App = { base: string; child: ChildProcess; stop: () => Promise<void>; logSummary: () => string[] };
+
+/**
+ * `next start` of the production build in `dist` on a free loopback port; resolves when /api/health
+ * answers. With `summarizeLog`, the server's stderr is not echoed line by line (a fuzz run makes it log
+ * thousands of expected refusals) but counted by event, and the last lines are kept for a crash report.
+ */
+export async function startApp(dist: string, env: Record<string, string>, opts: { summarizeLog?: boolean } = {}): Promise<App> {
   const port = await freePort();
   const child = startGroup(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
     env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: dist, LOG_LEVEL: "error", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", opts.summarizeLog ? "pipe" : "inherit"],
+  });
+  const counts = new Map<string, number>();
+  const tail: string[] = [];
+  let partial = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    const lines = (partial + chunk.toString("utf8")).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) {
+      if (!line.trim()) continue;
+      let key = line.slice(0, 90);
+      try {
+        const parsed = JSON.parse(line) as { event?: string; level?: string; route?: string };
+        if (parsed.event) key = `${parsed.level ?? "log"} ${parsed.event}${parsed.route ? ` ${parsed.route}` : ""}`;
+      } catch {}
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      tail.push(line.slice(0, 300));
+      if (tail.length > 30) tail.shift();
+    }
   });
   const base = `http://127.0.0.1:${port}`;
   if (!(await waitForUrl(`${base}/api/health`, 90_000))) {
     await stopGroup(child);
     throw new Error("next start did not come up");
   }
-  return { base, child, stop: () => stopGroup(child) };
+  return {
+    base,
+    child,
+    stop: () => stopGroup(child),
+    logSummary: () => [
+      ...[...counts].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, n]) => `${String(n).padStart(6)} × ${k}`),
+      ...(child.exitCode !== null || child.signalCode !== null ? ["last lines before the exit:", ...tail] : []),
+    ],
+  };
 }
 
 /** Pids of a process and all its descendants (from /proc). */
