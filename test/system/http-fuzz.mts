@@ -302,7 +302,8 @@ try {
   const warmCount = Math.max(1, Math.round(PER_ENDPOINT * WARM_SHARE));
   let warmRss = 0;
   for (const pass of [0, 1] as const) {
-    for (const [i, e] of endpoints.entries()) {
+    for (const e of endpoints) {
+      const i = allEndpoints.indexOf(e); // the same seeds with or without SYSTEM_FUZZ_ONLY
       const batch = pass === 0 ? e.requests(warmCount, SEED + i) : e.requests(PER_ENDPOINT - warmCount, SEED + 1_000_000 + i);
       const t0 = Date.now();
       await fire(base, batch, tallies.get(e.name)!);
