@@ -1,19 +1,28 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isStaffPath, SESSION_COOKIES } from "@/lib/auth/staff-routes";
+import { hasMalformedEscape } from "@/lib/http/malformed-path";
 import { pagePolicy } from "@/lib/security/page-csp";
 
 /**
- * Next 16's proxy (formerly middleware.ts), on the Node.js runtime. Two jobs:
- *  1. A comfort redirect: visitors without a session cookie who open a staff page go straight to
+ * Next 16's proxy (formerly middleware.ts), on the Node.js runtime. Three jobs:
+ *  1. A path with a broken percent escape under a route with dynamic segments answers 400: Next
+ *     would fail to decode the parameter and answer a bare 500 (found by test/system/http-fuzz.mts).
+ *  2. A comfort redirect: visitors without a session cookie who open a staff page go straight to
  *     /login. The real checks live in every page, action and route handler (a proxy-only guard was
  *     bypassable, CVE-2025-29927).
- *  2. The page's Content-Security-Policy (lib/security/page-csp.ts): hashes for prerendered pages,
+ *  3. The page's Content-Security-Policy (lib/security/page-csp.ts): hashes for prerendered pages,
  *     a per-request nonce for pages rendered per request. The nonce travels to Next on the
  *     request's CSP header (Next puts it on every script it renders) and to the browser on the
  *     response's.
  */
 export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
+  if (hasMalformedEscape(pathname)) {
+    return NextResponse.json({ success: false, error: "Malformed URL" }, { status: 400 });
+  }
+  // API routes reach the proxy only for the check above; they keep next.config.ts's base policy.
+  if (pathname.startsWith("/api/") || pathname.startsWith("/paypal/")) return NextResponse.next();
+
   const hasSession = SESSION_COOKIES.some((name) => req.cookies.has(name));
   if (!hasSession && isStaffPath(pathname)) {
     const url = req.nextUrl.clone();
@@ -35,7 +44,14 @@ export function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // Pages only: API routes, Next's static files and the metadata files keep the base policy of
-  // next.config.ts headers() and never pay for the proxy.
-  matcher: ["/((?!api/|paypal/|_next/static/|_next/image|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|opengraph-image).*)"],
+  matcher: [
+    // Pages: API routes, Next's static files and the metadata files keep the base policy of
+    // next.config.ts headers() and never pay for the proxy...
+    "/((?!api/|paypal/|_next/static/|_next/image|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|opengraph-image).*)",
+    // ...except the API routes with dynamic segments, for the malformed-escape check.
+    "/api/cart/:path*",
+    "/api/crm/:path*",
+    "/api/admin/:path*",
+    "/paypal/order/:path*",
+  ],
 };

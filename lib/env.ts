@@ -27,6 +27,15 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /**
+   * Crashed-worker recovery (lib/jobs/crashed-workers.ts): each worker process beats this often, sweeps
+   * this often, and releases jobs locked longer than the stale threshold by a worker whose heartbeat is
+   * that old. Production keeps the defaults; the fault tests use seconds. The threshold must leave room
+   * for at least two missed beats, or a slow but live worker could lose its jobs.
+   */
+  WORKER_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  WORKER_STALE_AFTER_SECONDS: z.coerce.number().int().min(2).max(86_400).default(120),
+  WORKER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Chat assistant (lib/assistant). Without a key Alex answers from the offline topic library. */
   OPENAI_API_KEY: optionalText,
   /** A small, fast, non-reasoning model keeps replies inside the ~10 s budget. */
@@ -79,13 +88,18 @@ const schema = z.object({
   PAYPAL_API_BASE: optionalText.pipe(z.url().optional()).transform((v) => v ?? "https://api-m.sandbox.paypal.com"),
 });
 
+const checked = schema.refine((e) => e.WORKER_STALE_AFTER_SECONDS >= 2 * e.WORKER_HEARTBEAT_SECONDS, {
+  path: ["WORKER_STALE_AFTER_SECONDS"],
+  message: "must be at least twice WORKER_HEARTBEAT_SECONDS",
+});
+
 export type Env = z.infer<typeof schema>;
 
 let cached: Env | undefined;
 
 export function env(): Env {
   if (!cached) {
-    const parsed = schema.safeParse(process.env);
+    const parsed = checked.safeParse(process.env);
     if (!parsed.success) {
       const names = parsed.error.issues.map((i) => i.path.join(".")).join(", ");
       // Names only: values may be secrets.

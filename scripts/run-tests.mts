@@ -3,7 +3,8 @@
  *   typecheck → lint → a throwaway PostgreSQL (never .data/) → migrate → unit and integration
  *   tests (vitest) → production build (into .next-test) → seed → Playwright journeys in Debian's
  *   Chromium, with the background worker running → a scan of the suite's logs and bundles for
- *   secrets and personal data → faults under load → scale-out (test/system). Exits non-zero when any stage fails.
+ *   secrets and personal data → faults under load, a killed worker, providers down, HTTP fuzz, scale-out
+ *   (test/system). Exits non-zero when any stage fails.
  * Set TEST_DATABASE_URL to use an existing server instead: a fresh database is created in it and
  * dropped afterwards. `npm test -- --only=unit` / `--only=e2e` / `--skip-static` narrow the run.
  */
@@ -173,6 +174,15 @@ try {
       // Faults under load against the same build, with its own database (it stops it mid-run).
       await stage("faults: lead load through a database outage (test/system)", () =>
         run(bin("tsx"), ["--conditions=react-server", "test/system/lead-outage.mts"], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }),
+      );
+      await stage("faults: a worker killed mid-job (test/system)", () =>
+        run(bin("tsx"), ["--conditions=react-server", "test/system/worker-killed.mts"], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }),
+      );
+      await stage("faults: Meta, Resend and the payment providers down for a minute (test/system)", () =>
+        run(bin("tsx"), ["--conditions=react-server", "test/system/fakes-down.mts"], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }),
+      );
+      await stage("attack: malformed requests at every public JSON endpoint (test/system)", () =>
+        run(bin("tsx"), ["--conditions=react-server", "test/system/http-fuzz.mts"], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }),
       );
       // --- scale-out (issue 9): two instances + two workers behind a round-robin proxy, one PostgreSQL ---
       await stage("scale-out: two instances and two workers on one database (test/system)", () =>

@@ -40,8 +40,13 @@ function tooLarge(maxBytes: number): Response {
   return errorResponse(413, `Request body is larger than ${Math.round(maxBytes / 1024)} KB`);
 }
 
-/** Reads at most maxBytes of the body; null when it is longer. */
+/**
+ * Reads at most maxBytes of the body; null when it is longer. A declared Content-Length over the limit
+ * is refused before reading: cancelling the stream mid-upload reset the keep-alive connection, and the
+ * client's next request on it failed with ECONNRESET (POST /api/stripe/webhook, found by the HTTP fuzz).
+ */
 export async function readLimited(req: Request, maxBytes: number): Promise<string | null> {
+  if (Number(req.headers.get("content-length") ?? "0") > maxBytes) return null;
   if (!req.body) return "";
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];

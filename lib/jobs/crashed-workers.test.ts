@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { randomBytes } from "node:crypto";
-import { releaseCrashedWorkers } from "@/lib/jobs/crashed-workers";
+import { releaseCrashedWorkers, workerWatchTimings } from "@/lib/jobs/crashed-workers";
+import { resetEnvCache } from "@/lib/env";
 
 /** A worker killed mid-job: its jobs are released within minutes, live and just-started workers keep theirs. */
 const url = process.env.DATABASE_URL!;
@@ -53,5 +54,27 @@ describe("crashed workers", () => {
     expect(await lockedBy(freshJob)).toBe(fresh);
     const beats = await pool.query(`SELECT 1 FROM worker_heartbeats WHERE "workerId" = $1`, [dead]);
     expect(beats.rowCount).toBe(0);
+  });
+
+  it("reads its intervals from the environment: production defaults, seconds for tests, and refuses a threshold under two beats", () => {
+    const names = ["WORKER_HEARTBEAT_SECONDS", "WORKER_STALE_AFTER_SECONDS", "WORKER_SWEEP_SECONDS"] as const;
+    const saved = names.map((n) => process.env[n]);
+    try {
+      for (const n of names) delete process.env[n];
+      resetEnvCache();
+      expect(workerWatchTimings()).toEqual({ heartbeatMs: 30_000, staleAfterMs: 120_000, sweepMs: 60_000 });
+      Object.assign(process.env, { WORKER_HEARTBEAT_SECONDS: "1", WORKER_STALE_AFTER_SECONDS: "4", WORKER_SWEEP_SECONDS: "1" });
+      resetEnvCache();
+      expect(workerWatchTimings()).toEqual({ heartbeatMs: 1000, staleAfterMs: 4000, sweepMs: 1000 });
+      process.env.WORKER_STALE_AFTER_SECONDS = "1";
+      resetEnvCache();
+      expect(() => workerWatchTimings()).toThrow(/WORKER_STALE_AFTER_SECONDS/);
+      process.env.WORKER_STALE_AFTER_SECONDS = "soon";
+      resetEnvCache();
+      expect(() => workerWatchTimings()).toThrow(/WORKER_STALE_AFTER_SECONDS/);
+    } finally {
+      names.forEach((n, i) => (saved[i] === undefined ? delete process.env[n] : (process.env[n] = saved[i])));
+      resetEnvCache();
+    }
   });
 });

@@ -1,18 +1,25 @@
 import { makeWorkerUtils, type WorkerEvents } from "graphile-worker";
 import pg from "pg";
+import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 
 /**
  * graphile-worker frees the jobs of a worker that died mid-job (killed, out of memory, machine lost)
- * only after a 4-hour lock timeout. Our workers beat every HEARTBEAT_MS in `worker_heartbeats`; every
- * worker process also looks, at start and then every SWEEP_MS, for jobs locked for longer than
- * STALE_AFTER_MS by a worker whose heartbeat is that old (or missing) and releases them with
+ * only after a 4-hour lock timeout. Our workers beat every heartbeat interval in `worker_heartbeats`;
+ * every worker process also looks, at start and then every sweep interval, for jobs locked for longer
+ * than the stale threshold by a worker whose heartbeat is that old (or missing) and releases them with
  * graphile-worker's forceUnlockWorkers, so they run again within minutes. Their effects happen once:
  * e-mails carry Resend idempotency keys, Meta events their event ids, webhooks their inbox ids.
+ * Intervals: WORKER_HEARTBEAT_SECONDS (30), WORKER_STALE_AFTER_SECONDS (120), WORKER_SWEEP_SECONDS (60).
  */
 export const HEARTBEAT_MS = 30_000;
 export const STALE_AFTER_MS = 2 * 60_000;
-const SWEEP_MS = 60_000;
+
+/** The configured intervals, in milliseconds (production defaults above; the fault tests use seconds). */
+export function workerWatchTimings(): { heartbeatMs: number; staleAfterMs: number; sweepMs: number } {
+  const e = env();
+  return { heartbeatMs: e.WORKER_HEARTBEAT_SECONDS * 1000, staleAfterMs: e.WORKER_STALE_AFTER_SECONDS * 1000, sweepMs: e.WORKER_SWEEP_SECONDS * 1000 };
+}
 
 /** Worker ids holding jobs for longer than STALE_AFTER_MS without a fresh heartbeat. */
 export async function findCrashedWorkers(client: pg.Pool | pg.Client, staleAfterMs = STALE_AFTER_MS): Promise<string[]> {
@@ -48,6 +55,7 @@ export async function releaseCrashedWorkers(connectionString: string, pool: pg.P
  * `events` must be the emitter handed to graphile-worker's run(), subscribed before it starts.
  */
 export function watchWorkers(events: WorkerEvents, connectionString: string): () => Promise<void> {
+  const { heartbeatMs, staleAfterMs, sweepMs } = workerWatchTimings();
   const pool = new pg.Pool({ connectionString, max: 1 });
   pool.on("error", () => undefined);
   const ids = new Set<string>();
@@ -66,11 +74,12 @@ export function watchWorkers(events: WorkerEvents, connectionString: string): ()
     ids.add(worker.workerId);
     safely("heartbeat", beat)();
   });
-  const beating = setInterval(safely("heartbeat", beat), HEARTBEAT_MS);
-  const sweeping = setInterval(safely("sweep", () => releaseCrashedWorkers(connectionString, pool)), SWEEP_MS);
+  const sweep = () => releaseCrashedWorkers(connectionString, pool, staleAfterMs);
+  const beating = setInterval(safely("heartbeat", beat), heartbeatMs);
+  const sweeping = setInterval(safely("sweep", sweep), sweepMs);
   beating.unref();
   sweeping.unref();
-  safely("sweep", () => releaseCrashedWorkers(connectionString, pool))();
+  safely("sweep", sweep)();
   return async () => {
     clearInterval(beating);
     clearInterval(sweeping);

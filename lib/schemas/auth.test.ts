@@ -16,6 +16,11 @@ describe("auth schemas (spec §5 messages)", () => {
     });
   });
 
+  it("sign-in refuses a username with a NUL character (PostgreSQL text cannot hold it; it answered 500)", () => {
+    expect(messages(signInSchema.safeParse({ username: "a\u0000b", password: "x" }))).toEqual({ username: "Username is invalid" });
+    expect(signInSchema.safeParse({ username: "maria\u00e9", password: "x" }).success).toBe(true);
+  });
+
   it("registration enforces the minimum lengths", () => {
     expect(messages(registerSchema.safeParse({ username: "ab", password: "12345" }))).toEqual({
       username: "Username must be at least 3 characters",

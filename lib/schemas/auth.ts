@@ -2,7 +2,13 @@ import { z } from "zod";
 
 /** Shared by the sign-in form, POST /api/auth/login and the tests (spec §5 messages verbatim). */
 export const signInSchema = z.object({
-  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(100, "Username is too long"),
+  username: z
+    .string({ error: "Username is required" })
+    .trim()
+    .min(1, "Username is required")
+    .max(100, "Username is too long")
+    // PostgreSQL text cannot hold NUL (the throttle look-up failed with a 500); no username contains one.
+    .refine((v) => !v.includes("\u0000"), "Username is invalid"),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(256, "Password is too long"),
 });
 export type SignInInput = z.infer<typeof signInSchema>;

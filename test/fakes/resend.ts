@@ -1,7 +1,8 @@
 /**
  * A local stand-in for Resend's API (integrations.md §9): POST /emails with a Bearer key, JSON
  * body, optional Idempotency-Key; answers {id}. It records what it received, honours idempotency
- * like Resend (same key → same id, no second e-mail) and can be told to fail for a while.
+ * like Resend (same key and payload → same id, no second e-mail; same key, other payload → 409
+ * invalid_idempotent_request) and can be told to fail for a while.
  */
 import { createServer, type Server } from "node:http";
 import { randomUUID } from "node:crypto";
@@ -15,6 +16,8 @@ export type FakeResend = {
   received: ReceivedEmail[];
   /** Emails actually "delivered" (idempotent repeats excluded). */
   delivered: ReceivedEmail[];
+  /** The id Resend gave the e-mail sent with this Idempotency-Key. */
+  idOf(key: string): string | undefined;
   failNext(count: number, status?: number): void;
   close(): Promise<void>;
 };
@@ -23,6 +26,7 @@ export async function startFakeResend(apiKey = "re_test_key"): Promise<FakeResen
   const received: ReceivedEmail[] = [];
   const delivered: ReceivedEmail[] = [];
   const byKey = new Map<string, string>();
+  const payloadOf = new Map<string, string>();
   let failures = 0;
   let failStatus = 500;
 
@@ -54,9 +58,17 @@ export async function startFakeResend(apiKey = "re_test_key"): Promise<FakeResen
         if (!body[field]) return reply(422, { statusCode: 422, name: "missing_required_field", message: `Missing \`${field}\`` });
       }
       const key = req.headers["idempotency-key"];
-      if (typeof key === "string" && byKey.has(key)) return reply(200, { id: byKey.get(key) });
+      if (typeof key === "string" && byKey.has(key)) {
+        if (payloadOf.get(key) !== raw) {
+          return reply(409, { statusCode: 409, name: "invalid_idempotent_request", message: "Same idempotency key used with a different request payload." });
+        }
+        return reply(200, { id: byKey.get(key) });
+      }
       const id = randomUUID();
-      if (typeof key === "string") byKey.set(key, id);
+      if (typeof key === "string") {
+        byKey.set(key, id);
+        payloadOf.set(key, raw);
+      }
       delivered.push(entry);
       reply(200, { id });
     });
@@ -68,6 +80,7 @@ export async function startFakeResend(apiKey = "re_test_key"): Promise<FakeResen
     apiKey,
     received,
     delivered,
+    idOf: (key) => byKey.get(key),
     failNext(count, status = 500) {
       failures = count;
       failStatus = status;
