@@ -109,6 +109,9 @@ const jsonOf = (a: Answer): Record<string, unknown> => {
 
 const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "upgrade", "te", "trailer"];
 
+/** Requests the proxy sent again after a kept-alive upstream connection closed under them. */
+let proxyRetries = 0;
+
 function startProxy(targets: string[]): Promise<{ url: string; forwarded: number[]; close: () => Promise<void> }> {
   const upstreamAgent = new http.Agent({ keepAlive: true, maxSockets: 128 });
   const forwarded = targets.map(() => 0);
@@ -123,17 +126,33 @@ function startProxy(targets: string[]): Promise<{ url: string; forwarded: number
     headers["x-forwarded-for"] = prior ? `${Array.isArray(prior) ? prior.join(", ") : prior}, ${remote}` : remote;
     headers["x-forwarded-proto"] = "http";
     headers["x-forwarded-host"] = req.headers.host ?? "";
-    const upstream = http.request(`${targets[i]}${req.url ?? "/"}`, { method: req.method, headers, agent: upstreamAgent }, (up) => {
-      const back = { ...up.headers };
-      for (const h of HOP_BY_HOP) delete back[h];
-      res.writeHead(up.statusCode ?? 502, back);
-      up.pipe(res);
+    // The body is buffered so that a request whose kept-alive upstream socket was closed by the app
+    // (its keep-alive timeout) just as it was reused can be sent again on a fresh connection, as a
+    // load balancer does for a connection that failed before any answer (Node's `reusedSocket` advice).
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks);
+      const send = (retry: boolean) => {
+        const upstream = http.request(`${targets[i]}${req.url ?? "/"}`, { method: req.method, headers, agent: upstreamAgent }, (up) => {
+          const back = { ...up.headers };
+          for (const h of HOP_BY_HOP) delete back[h];
+          res.writeHead(up.statusCode ?? 502, back);
+          up.pipe(res);
+        });
+        upstream.on("error", (e: NodeJS.ErrnoException) => {
+          if (retry && upstream.reusedSocket && !res.headersSent && (e.code === "ECONNRESET" || e.code === "EPIPE")) {
+            proxyRetries++;
+            send(false);
+            return;
+          }
+          if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
+          res.end("bad gateway");
+        });
+        upstream.end(body);
+      };
+      send(true);
     });
-    upstream.on("error", () => {
-      if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
-      res.end("bad gateway");
-    });
-    req.pipe(upstream);
   });
   return new Promise((resolve) =>
     server.listen(0, "127.0.0.1", () => {
@@ -331,7 +350,7 @@ try {
     );
     const share = proxy.forwarded.map((n, i) => n - before[i]!);
     const statuses = Object.fromEntries([...tally.statuses].sort(([a], [b]) => a - b));
-    say(`answers by status: ${JSON.stringify(statuses)}; accepted keys ${tally.accepted.size} (${Math.round(tally.accepted.size / LOAD_SECONDS)}/s); requests to A/B ${share.join("/")}; network errors ${tally.networkErrors}`);
+    say(`answers by status: ${JSON.stringify(statuses)}; accepted keys ${tally.accepted.size} (${Math.round(tally.accepted.size / LOAD_SECONDS)}/s); requests to A/B ${share.join("/")}; network errors ${tally.networkErrors}; proxy re-sends on a closed kept-alive connection ${proxyRetries}`);
     check(share.every((n) => n > 0) && Math.abs(share[0]! - share[1]!) <= 1, `the proxy spread the load over both instances (${share.join(" / ")})`);
     check([...tally.statuses.keys()].every((s) => s < 500), "no 5xx");
     check(tally.bad.length === 0, `no refused or abandoned lead${tally.bad.length ? ` (${tally.bad.slice(0, 3).join("; ")})` : ""}`);
