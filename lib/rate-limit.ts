@@ -1,5 +1,6 @@
 import "server-only";
 import { db, sql } from "@/lib/db";
+import { prepared } from "@/lib/sql/prepared";
 
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
@@ -9,7 +10,7 @@ export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterS
  */
 export async function hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
   // Straight to the pool: every public form request pays for this statement.
-  const { rows } = await sql().query<{ count: number; reset_at: Date }>(
+  const { rows } = await sql().query<{ count: number; reset_at: Date }>(prepared(
     `INSERT INTO rate_limits ("key", "count", "resetAt")
      VALUES ($1, 1, now() + make_interval(secs => $2))
      ON CONFLICT ("key") DO UPDATE SET
@@ -18,7 +19,7 @@ export async function hit(key: string, limit: number, windowSeconds: number): Pr
                     THEN now() + make_interval(secs => $2) ELSE rate_limits."resetAt" END
      RETURNING "count" AS count, "resetAt" AS reset_at`,
     [key, windowSeconds],
-  );
+  ));
   const row = rows[0]!;
   return toResult(row.count, row.reset_at, limit);
 }

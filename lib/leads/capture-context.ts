@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "@/lib/db";
 import { env } from "@/lib/env";
+import { prepared } from "@/lib/sql/prepared";
 import type { DuplicateRef } from "@/lib/verification";
 
 /** What the pipeline must know before it scores and stores a lead, read in one round trip. */
@@ -41,7 +42,7 @@ export async function loadCaptureContext(opts: {
 }): Promise<CaptureContext> {
   const since = new Date(opts.now.getTime() - opts.windowDays * 24 * 60 * 60 * 1000);
   const full = !opts.dryRun;
-  const { rows } = await sql().query<Row>(
+  const { rows } = await sql().query<Row>(prepared(
     `WITH replay AS (
        SELECT "requestHash", "responseBody" FROM idempotency_records WHERE $1::text IS NOT NULL AND key = $1
      ), latest AS (
@@ -62,7 +63,7 @@ export async function loadCaptureContext(opts: {
             CASE WHEN $6 THEN (SELECT array_agg(email ORDER BY id) FROM users WHERE role = 'admin' AND active AND email IS NOT NULL) END AS admins,
             CASE WHEN $6 AND NOT EXISTS (SELECT 1 FROM replay) THEN nextval(pg_get_serial_sequence('leads', 'id')) END AS lead_id`,
     [opts.idempotencyKey, opts.emailNormalized, opts.phoneE164, since, opts.now, full],
-  );
+  ));
   const row = rows[0]!;
   const configured = (env().LEAD_ALERT_EMAILS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
   return {

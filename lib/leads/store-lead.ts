@@ -3,12 +3,16 @@ import { sql } from "@/lib/db";
 import { META_CAPI } from "@/lib/constants";
 import { communicationRow, EMAIL_MAX_ATTEMPTS, EMAIL_SEND_TASK, type QueuedEmail } from "@/lib/email/queue-email";
 import { ledgerRow, META_QUEUE, SEND_TASK, type LedgerEntry } from "@/lib/integrations/meta/ledger";
-import { columnsOf, insertFromJson } from "@/lib/sql/json-rows";
+import { insertFromJson } from "@/lib/sql/json-rows";
+import { prepared } from "@/lib/sql/prepared";
 
 /** Everything a captured lead writes, built before the write (the lead's id was reserved). */
 export type LeadWrite = {
   now: Date;
-  /** The `leads` row, `id` included; undefined values keep the column's default. */
+  /**
+   * The `leads` row, `id` included. Every key is a column, an undefined value stores NULL: the
+   * statement's text depends only on the keys, so it stays one prepared statement per connection.
+   */
   lead: Record<string, unknown> & { id: number; leadType: string };
   unqualified: Record<string, unknown> | null;
   idempotency: { key: string; scope: string; requestHash: string; status: number; responseBody: unknown } | null;
@@ -43,7 +47,8 @@ const EVENT_COLUMNS = ["eventId", "leadId", "opportunityId", "eventName", "event
  * leads assigned to the same agent); when every candidate is taken at this moment, the lead goes to
  * the longest-waiting one without moving their turn again. Waiting serialised every capture behind
  * the others with one or two agents (found by test/system/scale-out.mts). A unique-key race (the
- * same Idempotency-Key twice at once) surfaces as pg error 23505.
+ * same Idempotency-Key twice at once) surfaces as pg error 23505. Sent as a prepared statement
+ * (lib/sql/prepared.ts): parsing a dozen CTEs on every lead cost PostgreSQL more than running them.
  */
 export async function storeLead(w: LeadWrite): Promise<StoredLead> {
   const unqualified = w.unqualified ? [w.unqualified] : [];
@@ -65,7 +70,7 @@ export async function storeLead(w: LeadWrite): Promise<StoredLead> {
     w.agentEmail.html, // $15
     w.agentEmail.dedupeKey, // $16
   ];
-  const { rows } = await sql().query<{ agent_id: number | null }>(
+  const { rows } = await sql().query<{ agent_id: number | null }>(prepared(
     `WITH prev AS (
        SELECT u.id FROM leads o JOIN users u ON u.id = o."assignedTo"
        WHERE $2 AND o.id = $4::int AND ${ELIGIBLE}
@@ -81,9 +86,9 @@ export async function storeLead(w: LeadWrite): Promise<StoredLead> {
      ), touched AS (
        UPDATE users SET "lastLeadAssignedAt" = $5, "updatedAt" = $5 WHERE id = (SELECT id FROM free)
      ), lead AS (
-       ${insertFromJson("leads", columnsOf(w.lead), "$1", { extra: { assignedTo: "(SELECT id FROM agent)" }, suffix: "RETURNING id" })}
+       ${insertFromJson("leads", Object.keys(w.lead), "$1", { extra: { assignedTo: "(SELECT id FROM agent)" }, suffix: "RETURNING id" })}
      ), unq AS (
-       ${insertFromJson("unqualified_leads", unqualified[0] ? columnsOf(unqualified[0]) : ["leadId"], "$6")}
+       ${insertFromJson("unqualified_leads", unqualified[0] ? Object.keys(unqualified[0]) : ["leadId"], "$6")}
      ), idem AS (
        -- After the lead row (EXISTS forces it first): two requests racing with one Idempotency-Key
        -- then meet at the same unique index (leads."idempotencyKey") in the same order, and the
@@ -107,21 +112,24 @@ export async function storeLead(w: LeadWrite): Promise<StoredLead> {
        FROM agent a JOIN users u ON u.id = a.id
        WHERE u.email IS NOT NULL
        RETURNING id, "dedupeKey"
-     ), mail_jobs AS (
-       SELECT graphile_worker.add_job('${EMAIL_SEND_TASK}', payload => json_build_object('communicationId', m.id),
-                                      max_attempts => ${EMAIL_MAX_ATTEMPTS}, job_key => 'email:' || m."dedupeKey") AS job
-       FROM (SELECT id, "dedupeKey" FROM comms UNION ALL SELECT id, "dedupeKey" FROM agent_mail) m
      ), events AS (
        ${insertFromJson("conversion_events", EVENT_COLUMNS, "$10", { suffix: `ON CONFLICT ("eventId") DO NOTHING RETURNING id, status` })}
-     ), meta_job AS (
-       SELECT graphile_worker.add_job('${SEND_TASK}', payload => json_build_object('eventIds', json_agg(id ORDER BY id)),
-                                      queue_name => '${META_QUEUE}', max_attempts => $12::int,
-                                      job_key => 'meta-send:' || min(id) || '-' || count(*)) AS job
+     ), job_specs AS (
+       SELECT ('${EMAIL_SEND_TASK}', json_build_object('communicationId', m.id), NULL, NULL, ${EMAIL_MAX_ATTEMPTS},
+               'email:' || m."dedupeKey", NULL, NULL)::graphile_worker.job_spec AS spec
+       FROM (SELECT id, "dedupeKey" FROM comms UNION ALL SELECT id, "dedupeKey" FROM agent_mail) m
+       UNION ALL
+       SELECT ('${SEND_TASK}', json_build_object('eventIds', json_agg(id ORDER BY id)), '${META_QUEUE}', NULL, $12::int,
+               'meta-send:' || min(id) || '-' || count(*), NULL, NULL)::graphile_worker.job_spec
        FROM events WHERE status = 'pending' HAVING count(*) > 0
+     ), jobs AS (
+       -- Every job of this lead in one add_jobs call (add_job per job re-planned its insert each time).
+       SELECT j.id FROM (SELECT array_agg(spec) AS specs FROM job_specs) s, graphile_worker.add_jobs(s.specs) j
+       WHERE s.specs IS NOT NULL
      )
      SELECT (SELECT id FROM agent) AS agent_id,
-            (SELECT count(*) FROM mail_jobs) + (SELECT count(*) FROM meta_job) AS jobs`,
+            (SELECT count(*) FROM jobs) AS jobs`,
     params,
-  );
+  ));
   return { assignedTo: rows[0]?.agent_id ?? null };
 }

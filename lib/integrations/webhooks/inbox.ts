@@ -1,5 +1,6 @@
 import "server-only";
 import { db, sql } from "@/lib/db";
+import { prepared } from "@/lib/sql/prepared";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { recordAudit } from "@/lib/audit/record";
@@ -13,13 +14,14 @@ const PROCESS_ATTEMPTS = 25;
  * Keeps a verified delivery in `webhook_inbox` (provider + provider event id unique: a repeat adds
  * nothing) and enqueues its processing, so the provider gets its 200 at once and nothing is lost if
  * processing fails. One SQL statement does both (the rows and the job commit together): it is the
- * hot path of every webhook, sent straight to the pool: Prisma's createManyAndReturn plus an
- * interactive transaction cost about 5× more per 100-event HubSpot delivery (see bench/webhooks.mts).
+ * hot path of every webhook, sent straight to the pool as a prepared statement: Prisma's
+ * createManyAndReturn plus an interactive transaction cost about 5× more per 100-event HubSpot
+ * delivery (see bench/webhooks.mts).
  */
 export async function storeDeliveries(provider: WebhookProvider, items: InboxItem[]): Promise<{ stored: number; duplicates: number }> {
   if (items.length === 0) return { stored: 0, duplicates: 0 };
   const rows = JSON.stringify(items.map((i) => ({ id: i.providerEventId.slice(0, 300), payload: i.payload })));
-  const { rows: result } = await sql().query<{ stored: number }>(
+  const { rows: result } = await sql().query<{ stored: number }>(prepared(
     `WITH ins AS (
        INSERT INTO webhook_inbox (provider, "providerEventId", payload)
        SELECT $1, x->>'id', x->'payload' FROM jsonb_array_elements($2::jsonb) AS x
@@ -32,7 +34,7 @@ export async function storeDeliveries(provider: WebhookProvider, items: InboxIte
      ) IS NOT NULL AS queued
      FROM batch`,
     [provider, rows, PROCESS_TASK, PROCESS_ATTEMPTS],
-  );
+  ));
   const stored = Number(result[0]?.stored ?? 0);
   return { stored, duplicates: items.length - stored };
 }
