@@ -8,25 +8,12 @@ import { createServer } from "node:http";
 import { randomInt } from "node:crypto";
 import pg from "pg";
 import { verifyLead } from "@/lib/verification";
+import { texasLead } from "@/test/fixtures/texas-lead";
 import { benchDatabase, ensureBenchBuild, freePort, load, printRows, saveResult, startApp } from "./lib/harness.mts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 let counter = 0;
-function leadBody(): string {
-  counter++;
-  return JSON.stringify({
-    fullName: "Maria Gonzalez",
-    email: `maria.gonzalez.${counter}.${randomInt(1e6)}@gmail.com`,
-    phone: `(512) ${randomInt(230, 989)}-${randomInt(1000, 9999)}`,
-    address: "4518 Burnet Rd",
-    city: "Austin",
-    state: "TX",
-    zipCode: "78756",
-    leadType: "home",
-    consentVersion: "quote-2025-01",
-    source: "bench",
-  });
-}
+const leadBody = (): string => JSON.stringify(texasLead({ source: "bench" }, `bench.${++counter}`));
 
 async function baselineServer(url: string): Promise<{ url: string; close: () => Promise<void> }> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });

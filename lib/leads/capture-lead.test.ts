@@ -5,26 +5,9 @@ import { db } from "@/lib/db";
 import { leadSubmissionSchema, type LeadSubmissionInput } from "@/lib/schemas/lead";
 import { captureLead, IDEMPOTENCY_MISMATCH, type CaptureMeta } from "@/lib/leads/capture-lead";
 import { revokeConsent } from "@/lib/leads/opt-out";
+import { texasLead } from "@/test/fixtures/texas-lead";
 
-/** A realistic Texas homeowner with a unique e-mail and phone, so tests never see each other as duplicates. */
-function genuine(overrides: Partial<LeadSubmissionInput> = {}): LeadSubmissionInput {
-  const tag = randomInt(100_000, 999_999);
-  return {
-    fullName: "Maria Gonzalez",
-    email: `maria.gonzalez${tag}@gmail.com`,
-    phone: `(512) ${randomInt(230, 989)}-${String(randomInt(1000, 9999))}`,
-    address: "4518 Burnet Rd",
-    city: "Austin",
-    state: "TX",
-    zipCode: "78756",
-    leadType: "home",
-    hasContinuousCoverage: true,
-    hasMultipleClaims: false,
-    consentVersion: "quote-2025-01",
-    source: "quote-funnel",
-    ...overrides,
-  };
-}
+const genuine = (overrides: Partial<LeadSubmissionInput> = {}) => texasLead(overrides);
 
 const meta = (extra: Partial<CaptureMeta> = {}): CaptureMeta => ({
   ip: "203.0.113.7",

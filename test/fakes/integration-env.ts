@@ -10,6 +10,7 @@ import { taskList } from "@/lib/jobs/task-list";
 import { workerLogger } from "@/lib/jobs/worker";
 import { captureLead, type CaptureMeta } from "@/lib/leads/capture-lead";
 import { leadSubmissionSchema, type LeadSubmissionInput } from "@/lib/schemas/lead";
+import { texasLead as sharedTexasLead } from "@/test/fixtures/texas-lead";
 import type { FakeMetaGraph } from "@/test/fakes/meta-graph";
 
 const META_VARS = ["FACEBOOK_PIXEL_ID", "FACEBOOK_ACCESS_TOKEN", "FACEBOOK_APP_SECRET", "FACEBOOK_GRAPH_URL", "FACEBOOK_TEST_EVENT_CODE", "FACEBOOK_VERIFY_TOKEN"];
@@ -46,25 +47,9 @@ export async function makeRetriesDue(): Promise<void> {
   await db().$executeRaw`UPDATE graphile_worker._private_jobs SET run_at = now() WHERE attempts > 0 AND attempts < max_attempts`;
 }
 
-/** A realistic Texas lead with a unique e-mail and phone (never a duplicate of another test's). */
-export function texasLead(overrides: Partial<LeadSubmissionInput> = {}): LeadSubmissionInput {
-  const tag = randomInt(100_000, 999_999);
-  return {
-    fullName: "Maria Gonzalez",
-    email: `maria.gonzalez${tag}@gmail.com`,
-    phone: `(512) ${randomInt(230, 989)}-${String(randomInt(1000, 9999))}`,
-    address: "600 Congress Ave",
-    city: "Austin",
-    state: "TX",
-    zipCode: "78701",
-    leadType: "home",
-    hasContinuousCoverage: true,
-    hasMultipleClaims: false,
-    consentVersion: "quote-2025-01",
-    source: "quote-funnel",
-    ...overrides,
-  };
-}
+/** The shared Texas lead at the address of integrations.md §11's reference vectors (Austin, TX 78701). */
+export const texasLead = (overrides: Partial<LeadSubmissionInput> = {}): LeadSubmissionInput =>
+  sharedTexasLead({ address: "600 Congress Ave", zipCode: "78701", ...overrides });
 
 export const BROWSER = {
   ip: "203.0.113.7",

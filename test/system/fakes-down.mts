@@ -17,7 +17,7 @@
  * a 500) and keeps the cart; after recovery the same cart checks out by card and by PayPal, on the
  * order already started (one PaymentIntent, one PayPal order, no lost or doubled order).
  */
-import { randomBytes, randomInt, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
 import { startFakeMetaGraph } from "@/test/fakes/meta-graph";
 import { startFakeResend } from "@/test/fakes/resend";
@@ -28,6 +28,7 @@ import { stopGroup } from "../../scripts/lib/proc.mts";
 import { runSeed } from "../../scripts/lib/run-seed.mts";
 import { startFaultProxy, type FaultProxy, type ProxyMode } from "./lib/fault-proxy.mts";
 import { reporter, requireBuild, sleep, startApp, startWorkerProcess, throwawayDb } from "./lib/stack.mts";
+import { texasLead } from "@/test/fixtures/texas-lead";
 
 const DOWN_S = Number(process.env.SYSTEM_FAKES_DOWN_SECONDS ?? 60);
 const DRAIN_S = Number(process.env.SYSTEM_FAKES_DRAIN_SECONDS ?? 150);
@@ -79,18 +80,7 @@ async function postLead(n: number): Promise<void> {
   const res = await fetch(`${app.base}/api/leads`, {
     method: "POST",
     headers: { "content-type": "application/json", "idempotency-key": `fakes-${n}-${randomBytes(4).toString("hex")}`, "user-agent": "Mozilla/5.0 (system test)" },
-    body: JSON.stringify({
-      fullName: "Maria Gonzalez",
-      email: `maria.fakes.${n}.${randomInt(1e9)}@gmail.com`,
-      phone: `(512) ${randomInt(230, 989)}-${String(randomInt(1000, 9999))}`,
-      address: "4518 Burnet Rd",
-      city: "Austin",
-      state: "TX",
-      zipCode: "78756",
-      leadType: "home",
-      consentVersion: "quote-2025-01",
-      source: "system-fakes-down",
-    }),
+    body: JSON.stringify(texasLead({ source: "system-fakes-down" }, `fakes.${n}`)),
   });
   await res.arrayBuffer();
   leadStatuses.set(res.status, (leadStatuses.get(res.status) ?? 0) + 1);

@@ -9,7 +9,7 @@
  * `npm run test:system`. Loopback only; bounded: SYSTEM_CLIENTS (50), SYSTEM_LOAD_SECONDS (60),
  * SYSTEM_OUTAGE_SECONDS (20), SYSTEM_DIST_DIR (.next-test).
  */
-import { randomBytes, randomInt } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -20,6 +20,7 @@ import { migrate } from "../../scripts/lib/migrate.mts";
 import { NEXT_BIN, startGroup, stopGroup, waitForUrl } from "../../scripts/lib/proc.mts";
 import { freePort } from "../../bench/lib/harness.mts";
 import { installJobQueue } from "@/lib/jobs/install";
+import { texasLead } from "@/test/fixtures/texas-lead";
 
 const CLIENTS = Number(process.env.SYSTEM_CLIENTS ?? 50);
 const LOAD_SECONDS = Number(process.env.SYSTEM_LOAD_SECONDS ?? 60);
@@ -62,18 +63,7 @@ type Tally = { accepted: Set<string>; statuses: Map<number, number>; missingRetr
 const tally: Tally = { accepted: new Set(), statuses: new Map(), missingRetryAfter: 0, slow503: 0, latencies503: [], networkErrors: 0, bad: [] };
 
 function lead(n: number) {
-  return JSON.stringify({
-    fullName: "Maria Gonzalez",
-    email: `maria.system.${n}.${randomInt(1e9)}@gmail.com`,
-    phone: `(512) ${randomInt(230, 989)}-${String(randomInt(1000, 9999))}`,
-    address: "4518 Burnet Rd",
-    city: "Austin",
-    state: "TX",
-    zipCode: "78756",
-    leadType: "home",
-    consentVersion: "quote-2025-01",
-    source: "system-test",
-  });
+  return JSON.stringify(texasLead({ source: "system-test" }, `system.${n}`));
 }
 
 /** One lead until accepted (or the drain deadline): same key and body on every retry. */

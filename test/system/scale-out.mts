@@ -21,7 +21,7 @@
  * `npm run test:system:scale`. Loopback only; bounded: SCALE_CLIENTS (20), SCALE_LOAD_SECONDS (20),
  * SCALE_FORM_LIMIT (10), SYSTEM_DIST_DIR (.next-test); a watchdog stops the run after 4 minutes.
  */
-import { randomBytes, randomInt } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import http, { type IncomingHttpHeaders } from "node:http";
@@ -36,6 +36,7 @@ import { NEXT_BIN, startGroup, stopGroup, waitForUrl } from "../../scripts/lib/p
 import { freePort } from "../../bench/lib/harness.mts";
 import { startFakeResend } from "../fakes/resend.ts";
 import { installJobQueue } from "@/lib/jobs/install";
+import { texasLead } from "@/test/fixtures/texas-lead";
 
 const CLIENTS = Number(process.env.SCALE_CLIENTS ?? 20);
 const LOAD_SECONDS = Number(process.env.SCALE_LOAD_SECONDS ?? 20);
@@ -174,18 +175,7 @@ function startProxy(targets: string[]): Promise<{ url: string; forwarded: number
 // ---------------------------------------------------------------------------------------------
 
 function lead(n: number, source: string) {
-  return JSON.stringify({
-    fullName: "Maria Gonzalez",
-    email: `maria.scale.${n}.${randomInt(1e9)}@gmail.com`,
-    phone: `(512) ${randomInt(230, 989)}-${String(randomInt(1000, 9999))}`,
-    address: "4518 Burnet Rd",
-    city: "Austin",
-    state: "TX",
-    zipCode: "78756",
-    leadType: "home",
-    consentVersion: "quote-2025-01",
-    source,
-  });
+  return JSON.stringify(texasLead({ source }, `scale.${n}`));
 }
 
 /** A distinct loopback address per visitor: 127.20.0.1, 127.20.0.2, … */

@@ -15,13 +15,13 @@
  * and delivered it once; the communications row ends `sent` once with the provider id of that one
  * delivery; no job is left. Bounded (SYSTEM_WORKER_TIMEOUT_SECONDS, 90), loopback only.
  */
-import { randomInt } from "node:crypto";
 import pg from "pg";
 import { startFakeResend } from "@/test/fakes/resend";
 import { freePort } from "../../bench/lib/harness.mts";
 import { stopGroup } from "../../scripts/lib/proc.mts";
 import { startFaultProxy } from "./lib/fault-proxy.mts";
 import { killGroup, reporter, sleep, startWorkerProcess, throwawayDb } from "./lib/stack.mts";
+import { texasLead } from "@/test/fixtures/texas-lead";
 
 const TIMEOUT_MS = Number(process.env.SYSTEM_WORKER_TIMEOUT_SECONDS ?? 90) * 1000;
 const WATCH = { WORKER_HEARTBEAT_SECONDS: "1", WORKER_STALE_AFTER_SECONDS: "4", WORKER_SWEEP_SECONDS: "1" };
@@ -62,18 +62,7 @@ try {
 
   await proxy.setMode("hold-answer");
   const started = Date.now();
-  const submission = leadSubmissionSchema.parse({
-    fullName: "Maria Gonzalez",
-    email: `maria.killed.${randomInt(1e9)}@gmail.com`,
-    phone: `(512) ${randomInt(230, 989)}-${String(randomInt(1000, 9999))}`,
-    address: "4518 Burnet Rd",
-    city: "Austin",
-    state: "TX",
-    zipCode: "78756",
-    leadType: "home",
-    consentVersion: "quote-2025-01",
-    source: "system-worker-killed",
-  });
+  const submission = leadSubmissionSchema.parse(texasLead({ source: "system-worker-killed" }, "killed"));
   const captured = await captureLead(submission, { ip: "127.0.0.1", userAgent: "system-test", pageUrl: null, idempotencyKey: null });
   if (!captured.ok || !captured.body.id) throw new Error(`capture failed: ${captured.status}`);
   const leadId = captured.body.id;
