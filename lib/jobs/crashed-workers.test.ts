@@ -56,6 +56,22 @@ describe("crashed workers", () => {
     expect(beats.rowCount).toBe(0);
   });
 
+  it("forgets a worker killed between jobs (no job to release), and keeps live workers and workers holding jobs", async () => {
+    const idle = `worker-idle-dead-${tag}`;
+    const live = `worker-idle-live-${tag}`;
+    const holding = `worker-holding-${tag}`;
+    await pool.query(
+      `INSERT INTO worker_heartbeats ("workerId", "seenAt") VALUES ($1, now() - interval '1 hour'), ($2, now()), ($3, now() - interval '1 hour')`,
+      [idle, live, holding],
+    );
+    // Locked only seconds ago: not yet stale, so the sweep must not release it nor forget its worker.
+    await lockedJob(holding, 5);
+
+    await releaseCrashedWorkers(url, pool);
+    const { rows } = await pool.query<{ workerId: string }>(`SELECT "workerId" FROM worker_heartbeats WHERE "workerId" = ANY($1::text[])`, [[idle, live, holding]]);
+    expect(rows.map((r) => r.workerId).sort()).toEqual([holding, live].sort());
+  });
+
   it("reads its intervals from the environment: production defaults, seconds for tests, and refuses a threshold under two beats", () => {
     const names = ["WORKER_HEARTBEAT_SECONDS", "WORKER_STALE_AFTER_SECONDS", "WORKER_SWEEP_SECONDS"] as const;
     const saved = names.map((n) => process.env[n]);

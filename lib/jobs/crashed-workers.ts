@@ -35,9 +35,25 @@ export async function findCrashedWorkers(client: pg.Pool | pg.Client, staleAfter
   return rows.map((r) => r.id);
 }
 
-/** Releases the jobs of crashed workers; returns their ids. */
+/**
+ * Forgets workers that stopped beating while holding no job (killed between jobs): nothing to
+ * release, but their heartbeat rows would otherwise stay forever. A live worker whose beat was only
+ * late writes its row again on the next beat.
+ */
+export async function forgetSilentWorkers(client: pg.Pool | pg.Client, staleAfterMs = STALE_AFTER_MS): Promise<number> {
+  const { rowCount } = await client.query(
+    `DELETE FROM worker_heartbeats h
+      WHERE h."seenAt" < now() - make_interval(secs => $1::double precision / 1000)
+        AND NOT EXISTS (SELECT 1 FROM graphile_worker._private_jobs j WHERE j.locked_by = h."workerId")`,
+    [staleAfterMs],
+  );
+  return rowCount ?? 0;
+}
+
+/** Releases the jobs of crashed workers (and forgets silent idle ones); returns the released ids. */
 export async function releaseCrashedWorkers(connectionString: string, pool: pg.Pool, staleAfterMs = STALE_AFTER_MS): Promise<string[]> {
   const ids = await findCrashedWorkers(pool, staleAfterMs);
+  await forgetSilentWorkers(pool, staleAfterMs);
   if (ids.length === 0) return ids;
   const utils = await makeWorkerUtils({ connectionString });
   try {
