@@ -19,9 +19,6 @@ export async function readJson<S extends z.ZodType>(
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     return { ok: false, response: errorResponse(415, "Content-Type must be application/json") };
   }
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) return { ok: false, response: tooLarge(maxBytes) };
-
   const raw = await readLimited(req, maxBytes);
   if (raw === null) return { ok: false, response: tooLarge(maxBytes) };
 
