@@ -30,6 +30,8 @@ async function toLastStep(page: Page) {
 
 test.describe("agent lead-interest funnel", () => {
   test("walks the three steps and sends a pricing contact with the answers", async ({ page }) => {
+    // The whole journey with two axe scans: ~20 s on a quiet 2-core machine, over 30 s on a busy one.
+    test.slow();
     await expectProgress(page, PROGRESS, 1, 3);
     await continueButton(page).click();
     await expect(page.getByText("Please enter your first and last name")).toBeVisible();

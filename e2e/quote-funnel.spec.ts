@@ -39,6 +39,8 @@ async function toLastStep(page: Page) {
 
 test.describe("consumer quote funnel", () => {
   test("walks the four steps: per-step validation, progress, Previous, submit, confirmation", async ({ page }) => {
+    // The whole journey with two axe scans: ~20 s on a quiet 2-core machine, over 30 s on a busy one.
+    test.slow();
     // Step 1: personal information
     await expectProgress(page, PROGRESS, 1, 4);
     await expect(page.getByRole("button", { name: "Previous" })).toHaveCount(0);
