@@ -11,14 +11,10 @@ export function quoteIdent(name: string): string {
   return `"${name}"`;
 }
 
-/** The columns a row sets: keys whose value is not undefined (absent columns keep their defaults). */
-export function columnsOf(row: Record<string, unknown>): string[] {
-  return Object.keys(row).filter((k) => row[k] !== undefined);
-}
-
 /**
  * `INSERT INTO table (cols) SELECT cols FROM jsonb_populate_recordset(NULL::table, $param) …`.
- * Every row must set the same columns (`columns`); `extra` adds computed columns, e.g.
+ * A column whose key a row lacks (or holds undefined) stores NULL, not the column default; `extra`
+ * adds computed columns, e.g.
  * `{ assignedTo: "(SELECT id FROM agent)" }`.
  */
 export function insertFromJson(
