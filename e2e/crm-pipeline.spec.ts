@@ -20,12 +20,21 @@ async function createDeal(page: Page, accountId: number, name: string, stage: st
   return (await res.json()).id;
 }
 
+/**
+ * The board is server-rendered: a drag or a select change before its script has hydrated does nothing.
+ * dnd-kit adds its live region to the body once the board is mounted, so that is the signal.
+ */
+async function boardReady(page: Page): Promise<void> {
+  await expect(page.locator('[id^="DndLiveRegion"]')).toBeAttached();
+}
+
 test("drag an opportunity to another stage, then move it with the stage select", async ({ page }) => {
   await signInNewAgent(page);
   const accountId = await createAccount(page, `Pecan Street Realty ${tag()}`);
   const id = await createDeal(page, accountId, "Umbrella policy", "prospecting", "1200");
 
   await page.goto("/crm?tab=opportunities&view=board");
+  await boardReady(page);
   const card = page.locator(`[data-deal-id="${id}"]`);
   await expect(page.locator('[data-stage-column="prospecting"]').locator(`[data-deal-id="${id}"]`)).toBeVisible();
   const handle = card.getByRole("button", { name: "Move Umbrella policy" });
@@ -40,6 +49,7 @@ test("drag an opportunity to another stage, then move it with the stage select",
   await expectToast(page, "Stage updated", "Umbrella policy moved to qualification");
   await expect(target.locator(`[data-deal-id="${id}"]`)).toBeVisible();
   await page.reload();
+  await boardReady(page);
   await expect(page.locator('[data-stage-column="qualification"]').locator(`[data-deal-id="${id}"]`)).toBeVisible();
 
   // The keyboard way: the card's stage select.
