@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guardErrors, isDatabaseDown } from "@/lib/http/guard-errors";
+import { databaseDownReason, guardErrors, isDatabaseDown } from "@/lib/http/guard-errors";
 
 /** What a database outage looks like through Prisma 7 and node-postgres (seen in test/system/lead-outage.mts). */
 const OUTAGE_MESSAGES = [
@@ -17,7 +17,8 @@ const OUTAGE_MESSAGES = [
 
 describe("guardErrors", () => {
   it.each(OUTAGE_MESSAGES)("answers 503 with Retry-After for %j", async (message) => {
-    expect(isDatabaseDown(new Error(message))).toBe(true);
+    // The reason logged is the matched phrase of the driver's message, never the request's data.
+    expect(message).toContain(databaseDownReason(new Error(message)));
     const res = await guardErrors("test", async () => {
       throw new Error(message);
     })();
@@ -28,6 +29,7 @@ describe("guardErrors", () => {
   it.each(["40P01", "40001"])("answers 503 for PostgreSQL's retry-me SQLSTATE %s (the transaction was rolled back whole)", async (code) => {
     const e = Object.assign(new Error("deadlock detected"), { code });
     expect(isDatabaseDown(e)).toBe(true);
+    expect(databaseDownReason(e)).toBe(code);
     const res = await guardErrors("test", async () => {
       throw e;
     })();
@@ -36,6 +38,7 @@ describe("guardErrors", () => {
 
   it("answers a bug with a generic 500 that reveals nothing", async () => {
     expect(isDatabaseDown(new Error("Cannot read properties of undefined (reading 'id')"))).toBe(false);
+    expect(databaseDownReason(new Error("duplicate key value violates unique constraint"))).toBeNull();
     const res = await guardErrors("test", async () => {
       throw new Error("Cannot read properties of undefined (reading 'id')");
     })();

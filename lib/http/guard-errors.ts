@@ -3,19 +3,27 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { errorResponse } from "@/lib/http/responses";
 import { errorMessage, log } from "@/lib/log";
 
-/** True when the failure is the database being unreachable, saturated (no connection in time) or asking for a retry, not a bug. */
-export function isDatabaseDown(e: unknown): boolean {
-  if (e instanceof Prisma.PrismaClientInitializationError) return true;
+const OUTAGE_TEXT =
+  /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|Can't reach database|connect ETIMEDOUT|the database system is (starting up|shutting down)|Client has encountered a connection error|is not queryable|Server has closed the connection|timeout exceeded when trying to connect|Unable to start a transaction in the given time/i;
+
+/**
+ * Why the failure is the database being unreachable, saturated (no connection in time) or asking for a
+ * retry, not a bug: a Prisma code, a SQLSTATE or the matched phrase (never request data); null otherwise.
+ */
+export function databaseDownReason(e: unknown): string | null {
+  if (e instanceof Prisma.PrismaClientInitializationError) return "prisma-init";
   // Prisma's codes for an unreachable server, a closed connection, and no pooled connection in time.
-  if (e instanceof Prisma.PrismaClientKnownRequestError && ["P1001", "P1002", "P1017", "P2024", "P2034"].includes(e.code)) return true;
+  if (e instanceof Prisma.PrismaClientKnownRequestError && ["P1001", "P1002", "P1017", "P2024", "P2034"].includes(e.code)) return e.code;
   // PostgreSQL rolled the whole transaction back so another could go on (deadlock victim, serialization
   // failure): nothing was written, and the same request succeeds when sent again.
   const sqlState = (e as { code?: unknown }).code;
-  if (sqlState === "40P01" || sqlState === "40001") return true;
-  const text = errorMessage(e);
-  return /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|Can't reach database|connect ETIMEDOUT|the database system is (starting up|shutting down)|Client has encountered a connection error|is not queryable|Server has closed the connection|timeout exceeded when trying to connect|Unable to start a transaction in the given time/i.test(
-    text,
-  );
+  if (sqlState === "40P01" || sqlState === "40001") return sqlState;
+  return OUTAGE_TEXT.exec(errorMessage(e))?.[0] ?? null;
+}
+
+/** True when the failure is the database being unreachable, saturated or asking for a retry, not a bug. */
+export function isDatabaseDown(e: unknown): boolean {
+  return databaseDownReason(e) !== null;
 }
 
 export function isClientAbort(e: unknown): boolean {
@@ -36,8 +44,9 @@ export function guardErrors<A extends unknown[]>(
       return await handler(...args);
     } catch (e) {
       // The database first: a reset pg socket also says ECONNRESET, and that is an outage, not a client abort.
-      if (isDatabaseDown(e)) {
-        log.warn("db.unavailable", { route: name });
+      const reason = databaseDownReason(e);
+      if (reason) {
+        log.warn("db.unavailable", { route: name, reason });
         return errorResponse(503, "Service temporarily unavailable. Please try again shortly.", { "Retry-After": "5" });
       }
       // The client went away mid-request: nothing to answer, nothing went wrong on our side.

@@ -5,6 +5,7 @@ import { communicationRow, EMAIL_MAX_ATTEMPTS, EMAIL_SEND_TASK, type QueuedEmail
 import { ledgerRow, META_QUEUE, SEND_TASK, type LedgerEntry } from "@/lib/integrations/meta/ledger";
 import { insertFromJson } from "@/lib/sql/json-rows";
 import { prepared } from "@/lib/sql/prepared";
+import { retryRolledBack } from "@/lib/sql/retry-rolled-back";
 
 /** Everything a captured lead writes, built before the write (the lead's id was reserved). */
 export type LeadWrite = {
@@ -49,6 +50,8 @@ const EVENT_COLUMNS = ["eventId", "leadId", "opportunityId", "eventName", "event
  * the others with one or two agents (found by test/system/scale-out.mts). A unique-key race (the
  * same Idempotency-Key twice at once) surfaces as pg error 23505. Sent as a prepared statement
  * (lib/sql/prepared.ts): parsing a dozen CTEs on every lead cost PostgreSQL more than running them.
+ * Being one statement, it is sent again when PostgreSQL rolls it back as a deadlock victim (rare under
+ * load; the visitor would otherwise get a 503).
  */
 export async function storeLead(w: LeadWrite): Promise<StoredLead> {
   const unqualified = w.unqualified ? [w.unqualified] : [];
@@ -70,7 +73,7 @@ export async function storeLead(w: LeadWrite): Promise<StoredLead> {
     w.agentEmail.html, // $15
     w.agentEmail.dedupeKey, // $16
   ];
-  const { rows } = await sql().query<{ agent_id: number | null }>(prepared(
+  const { rows } = await retryRolledBack(() => sql().query<{ agent_id: number | null }>(prepared(
     `WITH prev AS (
        SELECT u.id FROM leads o JOIN users u ON u.id = o."assignedTo"
        WHERE $2 AND o.id = $4::int AND ${ELIGIBLE}
@@ -130,6 +133,6 @@ export async function storeLead(w: LeadWrite): Promise<StoredLead> {
      SELECT (SELECT id FROM agent) AS agent_id,
             (SELECT count(*) FROM jobs) AS jobs`,
     params,
-  ));
+  )));
   return { assignedTo: rows[0]?.agent_id ?? null };
 }

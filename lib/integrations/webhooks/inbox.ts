@@ -1,6 +1,7 @@
 import "server-only";
 import { db, sql } from "@/lib/db";
 import { prepared } from "@/lib/sql/prepared";
+import { retryRolledBack } from "@/lib/sql/retry-rolled-back";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { recordAudit } from "@/lib/audit/record";
@@ -16,12 +17,13 @@ const PROCESS_ATTEMPTS = 25;
  * processing fails. One SQL statement does both (the rows and the job commit together): it is the
  * hot path of every webhook, sent straight to the pool as a prepared statement: Prisma's
  * createManyAndReturn plus an interactive transaction cost about 5× more per 100-event HubSpot
- * delivery (see bench/webhooks.mts).
+ * delivery (see bench/webhooks.mts). Two deliveries holding the same events in another order can
+ * deadlock on the unique index: the victim's statement is sent again (it was rolled back whole).
  */
 export async function storeDeliveries(provider: WebhookProvider, items: InboxItem[]): Promise<{ stored: number; duplicates: number }> {
   if (items.length === 0) return { stored: 0, duplicates: 0 };
   const rows = JSON.stringify(items.map((i) => ({ id: i.providerEventId.slice(0, 300), payload: i.payload })));
-  const { rows: result } = await sql().query<{ stored: number }>(prepared(
+  const { rows: result } = await retryRolledBack(() => sql().query<{ stored: number }>(prepared(
     `WITH ins AS (
        INSERT INTO webhook_inbox (provider, "providerEventId", payload)
        SELECT $1, x->>'id', x->'payload' FROM jsonb_array_elements($2::jsonb) AS x
@@ -34,7 +36,7 @@ export async function storeDeliveries(provider: WebhookProvider, items: InboxIte
      ) IS NOT NULL AS queued
      FROM batch`,
     [provider, rows, PROCESS_TASK, PROCESS_ATTEMPTS],
-  ));
+  )));
   const stored = Number(result[0]?.stored ?? 0);
   return { stored, duplicates: items.length - stored };
 }
