@@ -135,7 +135,9 @@ function startProxy(targets: string[]): Promise<{ url: string; forwarded: number
     req.on("end", () => {
       const body = Buffer.concat(chunks);
       const send = (retry: boolean) => {
-        const upstream = http.request(`${targets[i]}${req.url ?? "/"}`, { method: req.method, headers, agent: upstreamAgent }, (up) => {
+        // The re-send opens its own connection: the agent could hand out another idle socket that is closing too.
+        const agent = retry ? upstreamAgent : false;
+        const upstream = http.request(`${targets[i]}${req.url ?? "/"}`, { method: req.method, headers, agent }, (up) => {
           const back = { ...up.headers };
           for (const h of HOP_BY_HOP) delete back[h];
           res.writeHead(up.statusCode ?? 502, back);
@@ -147,6 +149,7 @@ function startProxy(targets: string[]): Promise<{ url: string; forwarded: number
             send(false);
             return;
           }
+          say(`proxy: upstream ${i === 0 ? "A" : "B"} failed (${e.code ?? e.message}${upstream.reusedSocket ? ", kept-alive connection" : ""}): answering 502`);
           if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
           res.end("bad gateway");
         });
@@ -221,7 +224,8 @@ try {
   for (const port of ports) {
     apps.push(
       startGroup(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
-        env: { ...shared, NEXT_DIST_DIR: DIST, LOG_LEVEL: "error" },
+        // Warn level: a 503 logs its reason (db.unavailable with a SQLSTATE or driver phrase, no request data).
+        env: { ...shared, NEXT_DIST_DIR: DIST, LOG_LEVEL: "warn" },
         stdio: ["ignore", "ignore", "inherit"],
       }),
     );
