@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { errorResponse } from "@/lib/http/responses";
 import { errorMessage, log } from "@/lib/log";
+import { wasRolledBackForRetry } from "@/lib/sql/retry-rolled-back";
 
 const OUTAGE_TEXT =
   /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|Can't reach database|connect ETIMEDOUT|the database system is (starting up|shutting down)|Client has encountered a connection error|is not queryable|Server has closed the connection|timeout exceeded when trying to connect|Unable to start a transaction in the given time/i;
@@ -16,8 +17,7 @@ export function databaseDownReason(e: unknown): string | null {
   if (e instanceof Prisma.PrismaClientKnownRequestError && ["P1001", "P1002", "P1017", "P2024", "P2034"].includes(e.code)) return e.code;
   // PostgreSQL rolled the whole transaction back so another could go on (deadlock victim, serialization
   // failure): nothing was written, and the same request succeeds when sent again.
-  const sqlState = (e as { code?: unknown }).code;
-  if (sqlState === "40P01" || sqlState === "40001") return sqlState;
+  if (wasRolledBackForRetry(e)) return (e as { code: string }).code;
   return OUTAGE_TEXT.exec(errorMessage(e))?.[0] ?? null;
 }
 

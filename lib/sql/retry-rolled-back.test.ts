@@ -18,23 +18,16 @@ describe("retryRolledBack", () => {
     expect(tries).toBe(2);
   });
 
-  it("gives up after three tries and lets the error through (the route answers 503)", async () => {
+  it.each([
+    { code: "40P01", tries: 3, what: "gives up after three tries and lets the error through (the route answers 503)" },
+    { code: "23505", tries: 1, what: "never repeats a write that failed for another reason" },
+  ])("$what", async ({ code, tries: expected }) => {
     let tries = 0;
     const run = retryRolledBack(async () => {
       tries++;
-      await failWith("40P01");
+      await failWith(code);
     });
-    await expect(run).rejects.toMatchObject({ code: "40P01" });
-    expect(tries).toBe(3);
-  });
-
-  it("never repeats a write that failed for another reason", async () => {
-    let tries = 0;
-    const run = retryRolledBack(async () => {
-      tries++;
-      await failWith("23505");
-    });
-    await expect(run).rejects.toMatchObject({ code: "23505" });
-    expect(tries).toBe(1);
+    await expect(run).rejects.toMatchObject({ code });
+    expect(tries).toBe(expected);
   });
 });
