@@ -3,6 +3,7 @@ import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
+import { DatabaseNotConfiguredError } from "@/lib/sql/not-configured";
 
 /**
  * One connection pool and one Prisma client per process (kept on globalThis so dev reloads do not
@@ -17,7 +18,7 @@ const CONNECT_TIMEOUT_MS = 10_000;
 
 function createPool(): pg.Pool {
   const url = env().DATABASE_URL;
-  if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm start`, which provides it.");
+  if (!url) throw new DatabaseNotConfiguredError();
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection the server closed (restart, outage) must not crash the process; the next query reconnects.
   pool.on("error", () => undefined);

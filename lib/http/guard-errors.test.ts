@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { databaseDownReason, guardErrors, isDatabaseDown } from "@/lib/http/guard-errors";
+import { DatabaseNotConfiguredError } from "@/lib/sql/not-configured";
 
 /** What a database outage looks like through Prisma 7 and node-postgres (seen in test/system/lead-outage.mts). */
 const OUTAGE_MESSAGES = [
@@ -34,6 +35,16 @@ describe("guardErrors", () => {
       throw e;
     })();
     expect(res.status).toBe(503);
+  });
+
+  it("answers 503 when the server was started without DATABASE_URL (its fault, not the client's)", async () => {
+    const e = new DatabaseNotConfiguredError();
+    expect(databaseDownReason(e)).toBe("DATABASE_URL not set");
+    const res = await guardErrors("test", async () => {
+      throw e;
+    })();
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBeTruthy();
   });
 
   it("answers a bug with a generic 500 that reveals nothing", async () => {

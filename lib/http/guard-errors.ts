@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { errorResponse } from "@/lib/http/responses";
 import { errorMessage, log } from "@/lib/log";
+import { DatabaseNotConfiguredError } from "@/lib/sql/not-configured";
 import { wasRolledBackForRetry } from "@/lib/sql/retry-rolled-back";
 
 const OUTAGE_TEXT =
@@ -12,6 +13,7 @@ const OUTAGE_TEXT =
  * retry, not a bug: a Prisma code, a SQLSTATE or the matched phrase (never request data); null otherwise.
  */
 export function databaseDownReason(e: unknown): string | null {
+  if (e instanceof DatabaseNotConfiguredError) return "DATABASE_URL not set";
   if (e instanceof Prisma.PrismaClientInitializationError) return "prisma-init";
   // Prisma's codes for an unreachable server, a closed connection, and no pooled connection in time.
   if (e instanceof Prisma.PrismaClientKnownRequestError && ["P1001", "P1002", "P1017", "P2024", "P2034"].includes(e.code)) return e.code;
@@ -46,7 +48,9 @@ export function guardErrors<A extends unknown[]>(
       // The database first: a reset pg socket also says ECONNRESET, and that is an outage, not a client abort.
       const reason = databaseDownReason(e);
       if (reason) {
-        log.warn("db.unavailable", { route: name, reason });
+        // A server started without its database is misconfigured: an error for whoever runs it, still a 503 to the client.
+        if (e instanceof DatabaseNotConfiguredError) log.error("db.unavailable", { route: name, reason });
+        else log.warn("db.unavailable", { route: name, reason });
         return errorResponse(503, "Service temporarily unavailable. Please try again shortly.", { "Retry-After": "5" });
       }
       // The client went away mid-request: nothing to answer, nothing went wrong on our side.

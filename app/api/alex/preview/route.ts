@@ -1,6 +1,7 @@
 import { apiUser } from "@/lib/auth/session";
 import { chatPreviewSchema } from "@/lib/schemas/chat";
 import { readJson } from "@/lib/http/read-json";
+import { guardErrors } from "@/lib/http/guard-errors";
 import { errorResponse, json } from "@/lib/http/responses";
 import { isCrossSite } from "@/lib/http/request-meta";
 import { hit } from "@/lib/rate-limit";
@@ -9,7 +10,7 @@ import { previewReply } from "@/lib/assistant/preview";
 const PREVIEWS_PER_ADMIN = { limit: 30, windowSeconds: 600 };
 
 /** POST /api/alex/preview {config, message} → {response, topic, source}: a test reply with an unsaved configuration. */
-export async function POST(req: Request): Promise<Response> {
+export const POST = guardErrors("POST /api/alex/preview", async (req: Request): Promise<Response> => {
   const access = await apiUser("admin");
   if (!access.ok) return access.response;
   if (isCrossSite(req)) return errorResponse(403, "Cross-site requests are not allowed");
@@ -22,4 +23,4 @@ export async function POST(req: Request): Promise<Response> {
   }
   const reply = await previewReply(body.data.config, body.data.message);
   return json({ success: true, response: reply.text, topic: reply.topic, source: reply.source });
-}
+});
