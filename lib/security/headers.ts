@@ -9,13 +9,16 @@ import { BASE_POLICY } from "./csp";
  */
 export const CONTENT_SECURITY_POLICY = BASE_POLICY;
 
-/** Camera, microphone, location and the like are never used; payment stays available to the checkout's providers. */
+/**
+ * Camera, microphone, location and the like are never used; payment stays available to the checkout's
+ * providers. Only features Chromium knows: an unknown one (bluetooth was) prints a console warning on
+ * every page load.
+ */
 export const PERMISSIONS_POLICY = [
   "camera=()",
   "microphone=()",
   "geolocation=()",
   "usb=()",
-  "bluetooth=()",
   "magnetometer=()",
   "gyroscope=()",
   "accelerometer=()",
