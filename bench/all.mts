@@ -91,6 +91,15 @@ const answered = (l: Load) => l.total === undefined || l.total > 0;
 const p99Of = (l: Load) => (answered(l) ? l.p99 : NO_ANSWER);
 type Stats = { p50: number; p95: number; rps: number; non2xx: number };
 
+/** The route answering before any work of ours: throughput and p99, for scale (no goal). */
+function frameworkRow(f: Load | undefined, base: Load, group: string, label: string, baselineLabel: string): Figure[] {
+  if (!f) return [];
+  return [
+    { group, figure: `${label}: throughput`, unit: "req/s", ours: f.requestsPerSecond, baseline: base.requestsPerSecond, baselineLabel, ratio: ratio(f.requestsPerSecond, base.requestsPerSecond), goal: "", met: null },
+    { group, figure: `${label}: p99`, unit: "ms", ours: p99Of(f), baseline: base.p99, baselineLabel, ratio: answered(f) ? ratio(f.p99, base.p99) : null, goal: "", met: null },
+  ];
+}
+
 const figuresFrom: Record<string, (d: Json) => Figure[]> = {
   leads: (d) => {
     const ours = d.ours as Load;
@@ -98,6 +107,7 @@ const figuresFrom: Record<string, (d: Json) => Figure[]> = {
     return [
       { group: "Lead intake", figure: "POST /api/leads throughput", unit: "req/s", ours: ours.requestsPerSecond, baseline: base.requestsPerSecond, baselineLabel: "node http + pg insert", ratio: ratio(ours.requestsPerSecond, base.requestsPerSecond), goal: "ratio ≥ 0.5", met: (ratio(ours.requestsPerSecond, base.requestsPerSecond) ?? 0) >= 0.5 },
       { group: "Lead intake", figure: "POST /api/leads p99", unit: "ms", ours: p99Of(ours), baseline: base.p99, baselineLabel: "node http + pg insert", ratio: answered(ours) ? ratio(ours.p99, base.p99) : null, goal: "< 100 ms", met: answered(ours) && ours.p99 < 100 },
+      ...frameworkRow(d.framework as Load | undefined, base, "Lead intake", "POST /api/leads refused at its first check (Next.js alone, the route's ceiling)", "node http + pg insert"),
     ];
   },
   webhooks: (d) => {
@@ -106,6 +116,7 @@ const figuresFrom: Record<string, (d: Json) => Figure[]> = {
     return [
       { group: "Webhook ingest", figure: "HubSpot delivery (100 events) throughput", unit: "req/s", ours: ours.requestsPerSecond, baseline: base.requestsPerSecond, baselineLabel: "node http + HMAC + pg insert", ratio: ratio(ours.requestsPerSecond, base.requestsPerSecond), goal: "", met: null },
       { group: "Webhook ingest", figure: "HubSpot delivery p99", unit: "ms", ours: p99Of(ours), baseline: base.p99, baselineLabel: "node http + HMAC + pg insert", ratio: answered(ours) ? ratio(ours.p99, base.p99) : null, goal: "< 100 ms", met: answered(ours) && ours.p99 < 100 },
+      ...frameworkRow(d.framework as Load | undefined, base, "Webhook ingest", "same deliveries, wrong signature: 401 before the database (Next.js + check)", "node http + HMAC + pg insert"),
     ];
   },
   crm: (d) => {

@@ -5,6 +5,8 @@
  * transaction, 200. Baseline, measured in the same run: a bare Node http server that verifies the
  * same signature and inserts the same inbox rows with `pg`.
  * Goal (issue 6): p99 under 100 ms (processing is asynchronous); the throughput ratio is printed.
+ * Also measured: the same deliveries with a wrong signature, refused with 401 after the body is read
+ * and the HMAC computed, before the database: Next.js plus the check, the route's own ceiling here.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { createServer } from "node:http";
@@ -56,6 +58,18 @@ function request(baseUrl: string) {
   };
 }
 
+/** The same deliveries signed with another secret: read, verified, refused (401) without touching the database. */
+function badlySignedRequest(baseUrl: string) {
+  const good = request(baseUrl);
+  return {
+    ...good,
+    setupRequest: (r: Record<string, unknown>) => {
+      const signed = good.setupRequest(r) as { headers: Record<string, string> };
+      return { ...signed, headers: { ...signed.headers, "x-hubspot-signature-v3": createHmac("sha256", "not-the-secret").update("x").digest("base64") } };
+    },
+  };
+}
+
 /** The same work without the framework: verify v3, parse, one multi-row INSERT … ON CONFLICT DO NOTHING. */
 async function baselineServer(databaseUrl: string): Promise<{ url: string; close: () => Promise<void> }> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -100,6 +114,8 @@ try {
   try {
     await load({ url: app.url, duration: 3, connections: CONNECTIONS, requests: [request(app.url)] }); // warm-up
     const ours = await load({ url: app.url, duration: DURATION, connections: CONNECTIONS, requests: [request(app.url)] });
+    const framework = await load({ url: app.url, duration: DURATION, connections: CONNECTIONS, requests: [badlySignedRequest(app.url)] });
+    if (framework.non2xx !== framework.total) throw new Error("the badly signed deliveries were not all refused");
     const baseline = await load({ url: base.url, duration: DURATION, connections: CONNECTIONS, requests: [request(base.url)] });
     const ratio = Math.round((ours.requestsPerSecond / Math.max(1, baseline.requestsPerSecond)) * 100) / 100;
     const check = await new pg.Client({ connectionString: db.url });
@@ -108,10 +124,11 @@ try {
     await check.end();
     printRows([
       { target: `POST ${PATH} (${EVENTS_PER_DELIVERY} events)`, "req/s": ours.requestsPerSecond, "events/s": ours.requestsPerSecond * EVENTS_PER_DELIVERY, "p50 ms": ours.p50, "p99 ms": ours.p99, non2xx: ours.non2xx, errors: ours.errors },
+      { target: "same deliveries, wrong signature: 401 before the database (Next.js + check)", "req/s": framework.requestsPerSecond, "events/s": framework.requestsPerSecond * EVENTS_PER_DELIVERY, "p50 ms": framework.p50, "p99 ms": framework.p99, non2xx: framework.non2xx, errors: framework.errors },
       { target: "baseline (node http + verify + pg insert)", "req/s": baseline.requestsPerSecond, "events/s": baseline.requestsPerSecond * EVENTS_PER_DELIVERY, "p50 ms": baseline.p50, "p99 ms": baseline.p99, non2xx: baseline.non2xx, errors: baseline.errors },
     ]);
     console.log(`ratio (ours / baseline): ${ratio}; p99 ${ours.p99} ms (goal < 100 ms); inbox rows written: ${rows}`);
-    await saveResult("webhooks", { ours, baseline, ratio, connections: CONNECTIONS, eventsPerDelivery: EVENTS_PER_DELIVERY, seconds: DURATION, inboxRows: rows });
+    await saveResult("webhooks", { ours, framework, baseline, ratio, connections: CONNECTIONS, eventsPerDelivery: EVENTS_PER_DELIVERY, seconds: DURATION, inboxRows: rows });
   } finally {
     await base.close();
     await app.stop();
