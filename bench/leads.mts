@@ -77,8 +77,10 @@ try {
     await load({ url: `${app.url}/api/leads`, duration: 3, requests: [request()] }); // warm-up
     const ours = await load({ url: `${app.url}/api/leads`, duration: DURATION, requests: [request()] });
     const visitors = await load({ url: `${app.url}/api/leads`, duration: DURATION, requests: [visitorsRequest()] });
+    const probe = await fetch(`${app.url}/api/leads`, frameworkOnlyRequest());
+    if (probe.status !== 403) throw new Error(`a cross-site lead post answered ${probe.status}, not 403: the framework-only load would measure something else`);
     const framework = await load({ url: `${app.url}/api/leads`, duration: DURATION, requests: [frameworkOnlyRequest()] });
-    if (framework.non2xx !== framework.total) throw new Error("the framework-only requests were not all refused with 403");
+    if (framework.non2xx !== framework.total) throw new Error("the framework-only requests were not all refused");
     const baseline = await load({ url: `${base.url}/`, duration: DURATION, requests: [request()] });
     const ratio = Math.round((ours.requestsPerSecond / Math.max(1, baseline.requestsPerSecond)) * 100) / 100;
     printRows([

@@ -114,6 +114,9 @@ try {
   try {
     await load({ url: app.url, duration: 3, connections: CONNECTIONS, requests: [request(app.url)] }); // warm-up
     const ours = await load({ url: app.url, duration: DURATION, connections: CONNECTIONS, requests: [request(app.url)] });
+    const sample = badlySignedRequest(app.url).setupRequest({}) as { body: string; headers: Record<string, string> };
+    const probe = await fetch(`${app.url}${PATH}`, { method: "POST", body: sample.body, headers: sample.headers });
+    if (probe.status !== 401) throw new Error(`a badly signed delivery answered ${probe.status}, not 401: the framework-only load would measure something else`);
     const framework = await load({ url: app.url, duration: DURATION, connections: CONNECTIONS, requests: [badlySignedRequest(app.url)] });
     if (framework.non2xx !== framework.total) throw new Error("the badly signed deliveries were not all refused");
     const baseline = await load({ url: base.url, duration: DURATION, connections: CONNECTIONS, requests: [request(base.url)] });
