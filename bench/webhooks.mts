@@ -63,8 +63,8 @@ function badlySignedRequest(baseUrl: string) {
   const good = request(baseUrl);
   return {
     ...good,
-    setupRequest: (r: Record<string, unknown>) => {
-      const signed = good.setupRequest(r) as { headers: Record<string, string> };
+    setupRequest: (r: Record<string, unknown>): { body: string; headers: Record<string, string> } => {
+      const signed = good.setupRequest(r);
       return { ...signed, headers: { ...signed.headers, "x-hubspot-signature-v3": createHmac("sha256", "not-the-secret").update("x").digest("base64") } };
     },
   };
@@ -114,7 +114,7 @@ try {
   try {
     await load({ url: app.url, duration: 3, connections: CONNECTIONS, requests: [request(app.url)] }); // warm-up
     const ours = await load({ url: app.url, duration: DURATION, connections: CONNECTIONS, requests: [request(app.url)] });
-    const sample = badlySignedRequest(app.url).setupRequest({}) as { body: string; headers: Record<string, string> };
+    const sample = badlySignedRequest(app.url).setupRequest({});
     const probe = await fetch(`${app.url}${PATH}`, { method: "POST", body: sample.body, headers: sample.headers });
     if (probe.status !== 401) throw new Error(`a badly signed delivery answered ${probe.status}, not 401: the framework-only load would measure something else`);
     const framework = await load({ url: app.url, duration: DURATION, connections: CONNECTIONS, requests: [badlySignedRequest(app.url)] });
