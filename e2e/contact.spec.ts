@@ -56,12 +56,16 @@ test.describe("contact page", () => {
     const email = `${uniqueName("contact")}@gonzalezinsurance.com`;
     await page.goto("/contact");
     await fillValid(page, email);
+    // Held until the pending state is seen (a fixed delay can end first on a loaded machine).
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
     await page.route("**/api/contacts", async (route) => {
-      await new Promise((r) => setTimeout(r, 300));
+      await held;
       await route.continue();
     });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    release();
     await expect(toast(page)).toContainText("Message Sent!");
     await expect(toast(page)).toContainText("We'll get back to you within 24 hours.");
     for (const label of ["First Name", "Last Name", "Email", "Phone", "Message"]) await expect(field(page, label)).toHaveValue("");

@@ -118,15 +118,19 @@ test("API testing centre: missing credentials listed, four test events, results 
 
   const results = page.getByRole("list", { name: "Results" });
   await expect(results).toHaveCSS("max-height", "256px");
-  // While a call runs every button is disabled.
+  // While a call runs every button is disabled. The call is held until the checks are done (a fixed
+  // delay let it finish first on a loaded machine), then let through.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
   await page.route("**/api/facebook/conversions", async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
+    await held;
     await route.continue();
   });
   await page.getByRole("button", { name: "Purchase" }).click();
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Registration" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Test Connection" })).toBeDisabled();
+  release();
   await expectToast(page, "Purchase Event Failed");
   await page.getByRole("button", { name: "Registration" }).click();
   await expectToast(page, "CompleteRegistration Event Failed");
