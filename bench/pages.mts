@@ -5,7 +5,9 @@
  *     160 kB for the funnels and the checkout, 250 kB for the staff pages (CRM and admin, measured
  *     signed in as the seeded admin);
  *   - Lighthouse 12 (mobile emulation, simulated throttling, Debian Chromium) for the key pages:
- *     performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100.
+ *     performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100;
+ *   - the same two figures for a bare Next.js page (bench/lib/framework-floor.mts), after our server
+ *     has stopped: what the framework alone ships and scores here, for scale (no budget).
  * Builds into its own .next-bench-pages when sources changed (so it never races another benchmark's
  * build), starts `next start` on a free port against a throwaway PostgreSQL, measures, stops everything. Prints a Markdown table (pasted
  * into the README) and writes bench/results/pages.json.
@@ -23,6 +25,7 @@ import { benchDatabase, freePort, saveResult } from "./lib/harness.mts";
 import { buildIsFresh, markBuilt, sourceFingerprint } from "../scripts/lib/build-stamp.mts";
 import { NEXT_BIN, run, startGroup, stopGroup, waitForUrl } from "../scripts/lib/proc.mts";
 import { runSeed } from "../scripts/lib/run-seed.mts";
+import { startFrameworkFloor, type Bundler } from "./lib/framework-floor.mts";
 import { publicRoutes } from "@/lib/seo/public-routes";
 
 const args = process.argv.slice(2);
@@ -223,6 +226,27 @@ try {
   await rm(tmp, { recursive: true, force: true });
 }
 
+// The framework's floor, measured the same way once our server is down (so it has the machine alone):
+// with Turbopack (our bundler) and with webpack (Next.js 16's other bundler).
+const floors: { bundler: Bundler; js: number; scores?: Scores }[] = [];
+for (const bundler of ["turbopack", "webpack"] as const) {
+  const floorApp = await startFrameworkFloor(bundler);
+  if (!floorApp) continue;
+  try {
+    const floor: (typeof floors)[number] = { bundler, js: (await firstLoadJs(floorApp.url, "/")).bytes };
+    if (LIGHTHOUSE) {
+      await fetch(floorApp.url + "/");
+      const floorTmp = await mkdtemp(path.join(tmpdir(), "til-bench-floor-"));
+      floor.scores = (await lighthouse(floorApp.url + "/", floorTmp)).scores;
+      await rm(floorTmp, { recursive: true, force: true });
+      process.stderr.write(`[bench] bare Next.js page (${bundler}): ${JSON.stringify(floor.scores)}\n`);
+    }
+    floors.push(floor);
+  } finally {
+    await floorApp.stop();
+  }
+}
+
 const shared = rows.length ? Math.min(...rows.map((r) => r.js)) : 0;
 let missed = 0;
 const mark = (ok: boolean) => {
@@ -241,6 +265,10 @@ const lines = [
 console.log(`\nPublic pages, ${new Date().toISOString().slice(0, 10)} (Lighthouse mobile, ${RUNS} run${RUNS > 1 ? "s, median" : ""} per page)\n`);
 console.log(lines.join("\n"));
 console.log(`\nSmallest first-load JS of any page: ${kb(shared)} kB.`);
+for (const floor of floors) {
+  const perf = floor.scores ? `, Lighthouse performance ${floor.scores.performance}` : "";
+  console.log(`Bare Next.js page built with ${floor.bundler} (heading and text, no client component; the framework's floor): ${kb(floor.js)} kB${perf}.`);
+}
 console.log(`\nFunnels and checkout (≤ ${FUNNEL_BUDGET_KB} kB) and staff pages (≤ ${STAFF_BUDGET_KB} kB, signed in as the admin)\n`);
 console.log(["| Route | Group | First-load JS (gzip) | Budget |", "|---|---|---:|:-:|", ...others.map((r) => `| \`${r.route}\` | ${r.group} | ${kb(r.js)} kB | ≤ ${BUDGETS[r.group]} kB ${mark(kb(r.js) <= BUDGETS[r.group])} |`)].join("\n"));
 const failing = rows.filter((r) => r.failing?.length);
@@ -252,6 +280,7 @@ await saveResult("pages", {
   thresholds: THRESHOLDS,
   runs: RUNS,
   lighthouse: LIGHTHOUSE,
+  floors: floors.map((f) => ({ bundler: f.bundler, firstLoadJsKb: kb(f.js), scores: f.scores ?? null })),
   rows: [
     ...rows.map((r) => ({ route: r.route, group: "marketing", firstLoadJsKb: kb(r.js), scores: r.scores ?? null, failingAudits: r.failing ?? [] })),
     ...others.map((r) => ({ route: r.route, group: r.group, firstLoadJsKb: kb(r.js), scores: null, failingAudits: [] })),
