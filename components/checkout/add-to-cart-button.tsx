@@ -3,13 +3,21 @@
 import Link from "next/link";
 import { useState } from "react";
 import { ShoppingCartIcon } from "lucide-react";
-import { Button, type ButtonProps } from "@/components/ui/button";
-import { ToastAction } from "@/components/ui/toast";
+import { clsx } from "clsx";
+import type { VariantProps } from "class-variance-authority";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { addToCart } from "@/components/checkout/cart-store";
 import { ApiError } from "@/lib/client/api";
 import { toast } from "@/lib/use-toast";
 
-/** Puts a product in the visitor's cart (creating the cart on first use) and offers the way to checkout. */
+type Variants = VariantProps<typeof buttonVariants>;
+
+/**
+ * Puts a product in the visitor's cart (creating the cart on first use) and offers the way to checkout.
+ * On /services and /pricing, so it stays light: a plain <button> with the button styles (no radix Slot,
+ * no tailwind-merge; `className` must not fight the variant's classes), and the toast's radix action
+ * is fetched with the first click, alongside the cart request.
+ */
 export function AddToCartButton({
   productSlug,
   productName,
@@ -20,23 +28,29 @@ export function AddToCartButton({
   productSlug: string;
   productName: string;
   className?: string;
-  variant?: ButtonProps["variant"];
-  size?: ButtonProps["size"];
+  variant?: Variants["variant"];
+  size?: Variants["size"];
 }) {
   const [busy, setBusy] = useState(false);
 
   const onClick = async () => {
     setBusy(true);
     try {
+      // The toast's action button, fetched while the cart request runs; without it the toast still shows.
+      const action = import("@/components/ui/toast").then(
+        (m) => m.ToastAction,
+        () => null,
+      );
       await addToCart(productSlug);
+      const ToastAction = await action;
       toast({
         title: "Added to cart",
         description: `${productName} is in your cart.`,
-        action: (
+        action: ToastAction ? (
           <ToastAction altText="Go to checkout" asChild>
             <Link href="/checkout">Checkout</Link>
           </ToastAction>
-        ),
+        ) : undefined,
       });
     } catch (e) {
       const message = e instanceof ApiError ? e.serverMessage : undefined;
@@ -47,10 +61,10 @@ export function AddToCartButton({
   };
 
   return (
-    <Button type="button" variant={variant} size={size} className={className} onClick={onClick} disabled={busy}>
+    <button type="button" className={clsx(buttonVariants({ variant, size }), className)} onClick={onClick} disabled={busy}>
       <ShoppingCartIcon aria-hidden="true" />
       {busy ? "Adding..." : "Add to Cart"}
       <span className="sr-only">: {productName}</span>
-    </Button>
+    </button>
   );
 }

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { ShoppingCartIcon } from "lucide-react";
 import { cartCount, useCart } from "@/components/checkout/cart-store";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /** The header's cart link with the number of items (a tiny island; the header itself stays static). */
 export function CartIndicator({ className }: { className?: string }) {
@@ -15,7 +15,7 @@ export function CartIndicator({ className }: { className?: string }) {
       href="/checkout"
       aria-label={label}
       data-testid="cart-indicator"
-      className={cn(
+      className={clsx(
         "relative inline-flex size-10 items-center justify-center rounded-md text-foreground transition-colors hover:bg-secondary focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring",
         className,
       )}

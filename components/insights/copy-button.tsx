@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { CheckIcon, CopyIcon, LockIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { copyToClipboard } from "@/lib/client/clipboard";
 import { COPY_MARKER_MS } from "@/lib/constants";
 import { toast } from "@/lib/use-toast";
@@ -44,16 +44,17 @@ export function CopyButton({ text, name, locked = false }: { text: string; name:
   };
 
   return (
-    <Button
+    // A plain <button> with the button styles: this island is on every article and template page, and
+    // <Button> would bring radix Slot and tailwind-merge with it.
+    <button
       type="button"
-      variant={copied ? "secondary" : "outline"}
-      size="sm"
+      className={buttonVariants({ variant: copied ? "secondary" : "outline", size: "sm" })}
       onClick={onClick}
       data-copied={copied || undefined}
       aria-label={`${copied ? "Copied" : "Copy"}: ${name}`}
     >
       {locked ? <LockIcon aria-hidden="true" /> : copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
       {copied ? "Copied" : "Copy"}
-    </Button>
+    </button>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { DownloadIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { usePremium } from "@/components/insights/use-premium";
 import { toast } from "@/lib/use-toast";
 
@@ -38,9 +38,9 @@ export function DownloadAllButton({ label, entries }: { label: string; entries: 
   };
 
   return (
-    <Button type="button" size="lg" variant="outline" onClick={onClick}>
+    <button type="button" className={buttonVariants({ size: "lg", variant: "outline" })} onClick={onClick}>
       <DownloadIcon aria-hidden="true" />
       {label}
-    </Button>
+    </button>
   );
 }

@@ -2,8 +2,9 @@
 
 import { useState } from "react";
 import { MailIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { clsx } from "clsx";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { controlClassName, inputClassName } from "@/components/ui/control-classes";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import { toast } from "@/lib/use-toast";
 
@@ -34,20 +35,22 @@ export function NewsletterBox({ placeholder, buttonLabel, source }: { placeholde
       </label>
       <div className="relative flex-1">
         <MailIcon aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
+        {/* Plain elements with the shared styles: no tailwind-merge on the insights pages (pl-9 follows px-3 in the CSS). */}
+        <input
           id="newsletter-email"
+          data-slot="input"
           type="email"
           required
           autoComplete="email"
           placeholder={placeholder}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          className="pl-9"
+          className={clsx(controlClassName, inputClassName, "pl-9")}
         />
       </div>
-      <Button type="submit" disabled={busy}>
+      <button type="submit" className={buttonVariants()} disabled={busy}>
         {busy ? "Subscribing..." : buttonLabel}
-      </Button>
+      </button>
     </form>
   );
 }

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { LockIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { CopyButton } from "@/components/insights/copy-button";
 import { unlockedText, usePremium } from "@/components/insights/use-premium";
 import { PREMIUM_UPGRADE_HREF } from "@/lib/constants";
@@ -44,12 +44,10 @@ export function PremiumText({
               Premium Content
             </p>
             <p className="sr-only">Preview: {item.preview}</p>
-            <Button asChild size="sm">
-              <Link href={upgradeHref}>
-                {upgradeLabel}
-                <span className="sr-only"> to read {item.name}</span>
-              </Link>
-            </Button>
+            <Link href={upgradeHref} className={buttonVariants({ size: "sm" })}>
+              {upgradeLabel}
+              <span className="sr-only"> to read {item.name}</span>
+            </Link>
           </div>
         )}
       </div>

@@ -3,18 +3,22 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { clsx } from "clsx";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { logout, useCurrentUser } from "@/lib/client/current-user";
 import { toast } from "@/lib/use-toast";
-import { cn } from "@/lib/utils";
 
-/** Login and CRM Access for visitors; "Welcome, {username}" and Logout for signed-in users. */
+/**
+ * Login and CRM Access for visitors; "Welcome, {username}" and Logout for signed-in users.
+ * The caller's className sets the display (flex, or hidden until a breakpoint). This island is on every
+ * page, so it joins classes with clsx and styles with buttonVariants: no tailwind-merge, no radix Slot.
+ */
 export function AccountArea({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const auth = useCurrentUser();
   const router = useRouter();
   const [loggingOut, setLoggingOut] = useState(false);
 
-  if (auth.status === "loading") return <div className={cn("h-10 w-40", className)} aria-hidden="true" />;
+  if (auth.status === "loading") return <div className={clsx("h-10 w-40", className)} aria-hidden="true" />;
 
   if (auth.status === "authenticated") {
     const onLogout = async () => {
@@ -31,27 +35,23 @@ export function AccountArea({ className, onNavigate }: { className?: string; onN
       }
     };
     return (
-      <div className={cn("flex items-center gap-3", className)}>
+      <div className={clsx("items-center gap-3", className)}>
         <span className="text-sm text-muted-foreground">Welcome, {auth.user.username}</span>
-        <Button variant="outline" size="sm" onClick={onLogout} disabled={loggingOut}>
+        <button type="button" className={buttonVariants({ variant: "outline", size: "sm" })} onClick={onLogout} disabled={loggingOut}>
           {loggingOut ? "Logging out..." : "Logout"}
-        </Button>
+        </button>
       </div>
     );
   }
 
   return (
-    <div className={cn("flex items-center gap-2", className)}>
-      <Button asChild variant="ghost" size="sm">
-        <Link href="/login" onClick={onNavigate}>
-          Login
-        </Link>
-      </Button>
-      <Button asChild variant="outline" size="sm">
-        <Link href="/crm" onClick={onNavigate}>
-          CRM Access
-        </Link>
-      </Button>
+    <div className={clsx("items-center gap-2", className)}>
+      <Link href="/login" onClick={onNavigate} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+        Login
+      </Link>
+      <Link href="/crm" onClick={onNavigate} className={buttonVariants({ variant: "outline", size: "sm" })}>
+        CRM Access
+      </Link>
     </div>
   );
 }

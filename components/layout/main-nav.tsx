@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { NavMenu } from "@/components/layout/nav-menu";
 import { HEADER_NAV, isGroup, isItemActive } from "@/lib/navigation";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 const itemClass =
   "inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground";
@@ -21,7 +21,7 @@ export function MainNav() {
             const active = isItemActive(pathname, item);
             return (
               <li key={item.href}>
-                <Link href={item.href} className={cn(itemClass, active && activeClass)} aria-current={active ? "page" : undefined}>
+                <Link href={item.href} className={clsx(itemClass, active && activeClass)} aria-current={active ? "page" : undefined}>
                   {item.label}
                 </Link>
               </li>

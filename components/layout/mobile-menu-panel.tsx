@@ -63,7 +63,7 @@ export default function MobileMenuPanel({
             {link(CONTACT_LINK)}
           </ul>
         </nav>
-        <AccountArea className="mt-4 flex-wrap" onNavigate={close} />
+        <AccountArea className="mt-4 flex flex-wrap" onNavigate={close} />
       </SheetContent>
     </Sheet>
   );

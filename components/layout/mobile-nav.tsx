@@ -4,7 +4,8 @@ import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useRef, useState } from "react";
 import { MenuIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { clsx } from "clsx";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 /** The panel (radix Dialog) is fetched on first open, so pages do not ship it up front. */
 const MobileMenuPanel = dynamic(() => import("@/components/layout/mobile-menu-panel"), { ssr: false });
@@ -18,11 +19,10 @@ export function MobileNav() {
 
   return (
     <>
-      <Button
+      <button
         ref={buttonRef}
-        variant="ghost"
-        size="icon"
-        className="lg:hidden"
+        type="button"
+        className={clsx(buttonVariants({ variant: "ghost", size: "icon" }), "lg:hidden")}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -35,7 +35,7 @@ export function MobileNav() {
         onFocus={() => setLoaded(true)}
       >
         <MenuIcon aria-hidden="true" className="size-6" />
-      </Button>
+      </button>
       {loaded && <MobileMenuPanel open={open} onOpenChange={setOpen} pathname={pathname} returnFocusTo={buttonRef} />}
     </>
   );

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { ChevronDownIcon } from "lucide-react";
 import { isActive, type NavGroup } from "@/lib/navigation";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /**
  * A header dropdown (Services, Resources) following the WAI-ARIA menu button pattern, without a
@@ -88,12 +88,12 @@ export function NavMenu({
         aria-controls={open ? `${id}-menu` : undefined}
         data-active={active || undefined}
         data-state={open ? "open" : "closed"}
-        className={cn(className, active && activeClassName)}
+        className={clsx(className, active && activeClassName)}
         onClick={() => (open ? close(false) : openAt(null))}
         onKeyDown={onButtonKeyDown}
       >
         {group.label}
-        <ChevronDownIcon aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
+        <ChevronDownIcon aria-hidden="true" className={clsx("size-4 transition-transform", open && "rotate-180")} />
       </button>
       {open && (
         <div
@@ -116,7 +116,7 @@ export function NavMenu({
                 tabIndex={-1}
                 aria-current={childActive ? "page" : undefined}
                 onClick={() => setOpen(false)}
-                className={cn(
+                className={clsx(
                   "flex rounded-sm px-2 py-2 text-sm outline-none hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring",
                   childActive && activeClassName,
                 )}

@@ -1,21 +1,14 @@
 import * as React from "react";
 
+import { controlClassName, inputClassName } from "@/components/ui/control-classes";
 import { cn } from "@/lib/utils";
-
-/** Shared look of text-like controls (input, textarea, native select). */
-export const controlClassName =
-  "w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-xs transition-[color,box-shadow] placeholder:text-muted-foreground focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive md:text-sm";
 
 export function Input({ className, type = "text", ...props }: React.ComponentProps<"input">) {
   return (
     <input
       type={type}
       data-slot="input"
-      className={cn(
-        controlClassName,
-        "h-10 file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground",
-        className,
-      )}
+      className={cn(controlClassName, inputClassName, className)}
       {...props}
     />
   );

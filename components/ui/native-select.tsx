@@ -2,7 +2,7 @@ import * as React from "react";
 import { ChevronDownIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
-import { controlClassName } from "@/components/ui/input";
+import { controlClassName } from "@/components/ui/control-classes";
 
 export type NativeSelectProps = React.ComponentProps<"select"> & {
   /** Classes for the wrapping element (width, margins); `className` styles the `<select>` itself. */

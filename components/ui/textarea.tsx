@@ -1,7 +1,7 @@
 import * as React from "react";
 
 import { cn } from "@/lib/utils";
-import { controlClassName } from "@/components/ui/input";
+import { controlClassName } from "@/components/ui/control-classes";
 
 export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
   return (
