@@ -149,12 +149,19 @@ const figuresFrom: Record<string, (d: Json) => Figure[]> = {
       const met = s.performance! >= 95 && s.accessibility === 100 && s["best-practices"]! >= 95 && s.seo === 100;
       out.push({ group: "Lighthouse (mobile): performance / accessibility / best practices / SEO", figure: r.route, unit: "score", ours: `${s.performance} / ${s.accessibility} / ${s["best-practices"]} / ${s.seo}`, baseline: null, baselineLabel: "", ratio: null, goal: "≥ 95 / 100 / ≥ 95 / 100", met });
     }
-    // The bare Next.js page: the framework's own floor on this machine, for scale (no goal).
-    for (const floor of (d.floors as { bundler: string; firstLoadJsKb: number; scores: Record<string, number> | null }[] | undefined) ?? []) {
-      const figure = `bare Next.js page, ${floor.bundler} (heading and text, no client component: the framework's floor)`;
-      out.push({ group: label.marketing!, figure, unit: "kB gzip", ours: floor.firstLoadJsKb, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null });
-      const s = floor.scores;
-      if (s) out.push({ group: "Lighthouse (mobile): performance / accessibility / best practices / SEO", figure, unit: "score", ours: `${s.performance} / ${s.accessibility} / ${s["best-practices"]} / ${s.seo}`, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null });
+    // The bare Next.js page: the framework's own floor on this machine, for scale (no goal). Its size goes
+    // after the marketing pages and its scores after ours, so each group stays one table.
+    const floors = (d.floors as { bundler: string; firstLoadJsKb: number; scores: Record<string, number> | null }[] | undefined) ?? [];
+    const floorName = (bundler: string) => `bare Next.js page, ${bundler} (heading and text, no client component: the framework's floor)`;
+    const lastMarketing = out.map((f) => f.group).lastIndexOf(label.marketing!);
+    out.splice(
+      lastMarketing + 1,
+      0,
+      ...floors.map((f): Figure => ({ group: label.marketing!, figure: floorName(f.bundler), unit: "kB gzip", ours: f.firstLoadJsKb, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null })),
+    );
+    for (const f of floors) {
+      const s = f.scores;
+      if (s) out.push({ group: "Lighthouse (mobile): performance / accessibility / best practices / SEO", figure: floorName(f.bundler), unit: "score", ours: `${s.performance} / ${s.accessibility} / ${s["best-practices"]} / ${s.seo}`, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null });
     }
     return out;
   },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, createAgent, signInApi, testIp, uniqueName } from "./support";
+import { ADMIN, createAgent, holdRequests, signInApi, testIp, uniqueName } from "./support";
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const toast = (page: Page) => page.getByRole("region", { name: /Notification/ }).locator("li").first();
@@ -57,12 +57,7 @@ test.describe("contact page", () => {
     await page.goto("/contact");
     await fillValid(page, email);
     // Held until the pending state is seen (a fixed delay can end first on a loaded machine).
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route("**/api/contacts", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, "**/api/contacts");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
     release();

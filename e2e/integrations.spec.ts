@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { randomInt } from "node:crypto";
-import { ADMIN, signInAs, testIp } from "./support";
+import { ADMIN, holdRequests, signInAs, testIp } from "./support";
 import { expectAccessible, expectToast } from "./lead-capture-support";
 
 /**
@@ -120,12 +120,7 @@ test("API testing centre: missing credentials listed, four test events, results 
   await expect(results).toHaveCSS("max-height", "256px");
   // While a call runs every button is disabled. The call is held until the checks are done (a fixed
   // delay let it finish first on a loaded machine), then let through.
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route("**/api/facebook/conversions", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, "**/api/facebook/conversions");
   await page.getByRole("button", { name: "Purchase" }).click();
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Registration" })).toBeDisabled();

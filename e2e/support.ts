@@ -34,3 +34,17 @@ export async function signInApi(request: APIRequestContext, creds: { username: s
 export async function signInAs(page: Page, creds: { username: string; password: string }): Promise<void> {
   await signInApi(page.request, creds);
 }
+
+/**
+ * Holds the browser's requests to `url` until `release()` is called, then lets them through: for checks
+ * of a pending state (a fixed delay can end before the checks on a loaded machine).
+ */
+export async function holdRequests(page: Page, url: string): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
