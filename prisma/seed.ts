@@ -43,12 +43,12 @@ export async function seedDatabase(prisma: PrismaClient, opts: SeedOptions): Pro
     });
     if (!existing) {
       await prisma.user.create({
-        data: { username: opts.admin.username, password: await hashPassword(opts.admin.password), role: "admin" },
+        data: { username: opts.admin.username, password: await hashPassword(opts.admin.password), role: "admin", status: "active" },
       });
       adminCreated = true;
       opts.log?.(`Created the admin user "${opts.admin.username}".`);
     }
   }
-  const adminExists = (await prisma.user.count({ where: { role: "admin", active: true } })) > 0;
+  const adminExists = (await prisma.user.count({ where: { role: "admin", status: "active" } })) > 0;
   return { adminCreated, adminExists };
 }

@@ -43,13 +43,13 @@ export async function seedLarge(url: string, counts: SeedCounts = DEFAULT_COUNTS
     log(`  ${label}: ${res.rowCount ?? 0} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   };
   try {
-    // Agents: a random password nobody knows, and no e-mail (no assignment e-mails). Active, so real
-    // new leads are assigned round-robin to them too: deactivate them at /admin/agents when that is unwanted.
+    // Agents: a random password nobody knows, and no e-mail (no assignment e-mails). Approved, so real
+    // new leads are assigned round-robin to them too: disable them at /admin/agents when that is unwanted.
     const password = await hash(randomBytes(24).toString("base64url"), { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
     await step(
       "agents",
-      `INSERT INTO users (username, password, role, active, email, "acceptsLeadTypes", "updatedAt")
-       SELECT 'seed-agent-' || lpad(g::text, 2, '0'), $1, 'agent', true, NULL,
+      `INSERT INTO users (username, password, role, status, email, "acceptsLeadTypes", "updatedAt")
+       SELECT 'seed-agent-' || lpad(g::text, 2, '0'), $1, 'agent', 'active', NULL,
               CASE WHEN g % 5 = 0 THEN ARRAY['life']::"LeadType"[] ELSE ARRAY[]::"LeadType"[] END, now()
        FROM generate_series(1, $2::int) g
        ON CONFLICT (username) DO NOTHING`,

@@ -9,7 +9,7 @@ describe("assistant configuration (row id 1)", () => {
     const fallback = await loadAssistantConfig();
     expect(fallback.responseGuidelines.maxLength).toBe(120);
 
-    const admin = await db().user.create({ data: { username: `cfg-${Date.now()}`, password: "x", role: "admin" } });
+    const admin = await db().user.create({ data: { username: `cfg-${Date.now()}`, password: "x", role: "admin", status: "active" } });
     const changed = defaultAssistantConfig("Hill Country Leads");
     changed.personality.tone = "Dry Texas humour";
     changed.responseGuidelines.maxLength = 80;

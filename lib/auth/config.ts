@@ -2,8 +2,7 @@ import "server-only";
 import NextAuth, { type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
-import { signInSchema } from "@/lib/schemas/auth";
-import { verifyCredentials } from "@/lib/auth/users";
+import { loadSessionUser, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/sessions";
 import { log } from "@/lib/log";
 import type { UserRole } from "@/lib/generated/prisma/enums";
 
@@ -11,19 +10,23 @@ declare module "next-auth" {
   interface User {
     role?: UserRole;
     username?: string;
+    sessionId?: string;
   }
   interface Session {
     user: { id: string; username: string; role: UserRole; name?: string | null; email?: string | null };
+    /** The `user_sessions` row this cookie stands for (server-side only: Auth.js's HTTP routes are not mounted). */
+    sessionId?: string;
   }
 }
 
-/** Session lifetime: 8 hours absolute, refreshed at most hourly. Documented in the README. */
-export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
+export { SESSION_MAX_AGE_SECONDS };
 
 /**
- * Auth.js with username/password credentials and stateless JWT sessions (any app instance can
- * read them). The spec's JSON endpoints (/api/auth/login, /logout, /user, /register) call
- * signIn/signOut/auth server-side; Auth.js's own HTTP routes are not mounted.
+ * Auth.js mints and reads the session cookie (a signed, encrypted JWT any app instance can read); the
+ * session itself is a `user_sessions` row (lib/auth/sessions.ts) that every request re-reads, so it
+ * can be revoked. Sign-in is decided by POST /api/auth/login (throttling, password, account status),
+ * which creates that row and then calls signIn("credentials", {sessionId}): the "credential" here is
+ * the fresh row's 256-bit id, never a password. Auth.js's own HTTP routes are not mounted.
  */
 function config(): NextAuthConfig {
   const e = env();
@@ -46,13 +49,14 @@ function config(): NextAuthConfig {
     },
     providers: [
       Credentials({
-        credentials: { username: {}, password: {} },
+        credentials: { sessionId: {}, userId: {} },
         async authorize(raw) {
-          const parsed = signInSchema.safeParse(raw);
-          if (!parsed.success) return null;
-          const user = await verifyCredentials(parsed.data.username, parsed.data.password);
+          const sessionId = typeof raw.sessionId === "string" ? raw.sessionId : "";
+          const userId = Number(raw.userId);
+          if (!sessionId || !Number.isInteger(userId)) return null;
+          const user = await loadSessionUser(sessionId, userId);
           if (!user) return null;
-          return { id: String(user.id), name: user.username, username: user.username, role: user.role };
+          return { id: String(user.id), name: user.username, username: user.username, role: user.role, sessionId };
         },
       }),
     ],
@@ -62,6 +66,7 @@ function config(): NextAuthConfig {
           token.sub = user.id;
           token.username = user.username;
           token.role = user.role;
+          token.sid = user.sessionId;
         }
         return token;
       },
@@ -69,6 +74,7 @@ function config(): NextAuthConfig {
         session.user.id = token.sub ?? "";
         session.user.username = String(token.username ?? "");
         session.user.role = (token.role as UserRole | undefined) ?? "agent";
+        session.sessionId = typeof token.sid === "string" ? token.sid : undefined;
         return session;
       },
     },

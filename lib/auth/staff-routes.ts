@@ -15,6 +15,7 @@ export const STAFF_PAGE_PREFIXES = [
   "/facebook-api-test",
   "/facebook-test",
   "/admin",
+  "/account",
 ] as const;
 
 export function isStaffPath(pathname: string): boolean {

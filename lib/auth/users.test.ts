@@ -1,37 +1,39 @@
 import { describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
-import { loadActiveUser, registerAgent, USERNAME_TAKEN, verifyCredentials } from "@/lib/auth/users";
+import { hashPassword } from "@/lib/auth/password";
+import { verifyCredentials } from "@/lib/auth/users";
+import type { UserStatus } from "@/lib/generated/prisma/enums";
 
 const name = () => `u-${randomBytes(5).toString("hex")}`;
 
-describe("agent accounts (real PostgreSQL)", () => {
-  it("registers an agent with an argon2id hash, never the plain password", async () => {
-    const username = name();
-    const result = await registerAgent(username, "correct horse");
-    expect(result.ok).toBe(true);
-    const row = await db().user.findUniqueOrThrow({ where: { username } });
-    expect(row.role).toBe("agent");
-    expect(row.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(row.password).not.toContain("correct horse");
+async function account(status: UserStatus, password = "secret-pass-1") {
+  const username = name();
+  await db().user.create({ data: { username, password: await hashPassword(password), role: "agent", status } });
+  return username;
+}
+
+describe("verifyCredentials (real PostgreSQL)", () => {
+  it("accepts the right password in any letter case of the username, for approved and pending accounts", async () => {
+    const active = await account("active");
+    const ok = await verifyCredentials(active.toUpperCase(), "secret-pass-1");
+    expect(ok).toMatchObject({ ok: true, user: { username: active, status: "active" } });
+    const pending = await account("pending");
+    expect(await verifyCredentials(pending, "secret-pass-1")).toMatchObject({ ok: true, user: { status: "pending" } });
   });
 
-  it("refuses a username that differs only in letter case", async () => {
-    const username = name();
-    await registerAgent(username, "secret-1");
-    expect(await registerAgent(username.toUpperCase(), "secret-2")).toEqual({ ok: false, error: USERNAME_TAKEN });
+  it("gives one answer for a wrong password and an unknown user", async () => {
+    const username = await account("active");
+    expect(await verifyCredentials(username, "secret-pass-2")).toEqual({ ok: false, reason: "invalid" });
+    expect(await verifyCredentials(name(), "secret-pass-1")).toEqual({ ok: false, reason: "invalid" });
   });
 
-  it("verifies credentials and rejects wrong passwords, unknown and disabled users", async () => {
-    const username = name();
-    await registerAgent(username, "secret-1");
-    const ok = await verifyCredentials(username.toUpperCase(), "secret-1");
-    expect(ok?.username).toBe(username);
-    expect(await verifyCredentials(username, "secret-2")).toBeNull();
-    expect(await verifyCredentials(name(), "secret-1")).toBeNull();
-
-    await db().user.update({ where: { username }, data: { active: false } });
-    expect(await verifyCredentials(username, "secret-1")).toBeNull();
-    expect(await loadActiveUser(ok!.id)).toBeNull();
+  it("says rejected or disabled only after the right password", async () => {
+    const rejected = await account("rejected");
+    const disabled = await account("disabled");
+    expect(await verifyCredentials(rejected, "wrong-password")).toEqual({ ok: false, reason: "invalid" });
+    expect(await verifyCredentials(rejected, "secret-pass-1")).toEqual({ ok: false, reason: "rejected" });
+    expect(await verifyCredentials(disabled, "wrong-password")).toEqual({ ok: false, reason: "invalid" });
+    expect(await verifyCredentials(disabled, "secret-pass-1")).toEqual({ ok: false, reason: "disabled" });
   });
 });

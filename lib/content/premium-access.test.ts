@@ -6,10 +6,11 @@ import { allGatedItems, premiumTexts, toLockedItem } from "@/lib/content/premium
 
 async function user(premiumUntil: Date | null, active = true) {
   const row = await db().user.create({
-    data: { username: `premium-${randomBytes(4).toString("hex")}`, password: "x", premiumUntil, active },
+    data: { username: `premium-${randomBytes(4).toString("hex")}`, password: "x", premiumUntil, status: active ? "active" : "disabled" },
     select: { id: true, username: true, role: true },
   });
-  return row;
+  // The gate re-reads the stored status; the session's view of it does not matter here.
+  return { ...row, status: "active" as const };
 }
 
 describe("hasPremiumAccess (the one premium gate)", () => {

@@ -9,6 +9,6 @@ import type { SessionUser } from "@/lib/auth/users";
  */
 export async function hasPremiumAccess(user: SessionUser | null, now: Date = new Date()): Promise<boolean> {
   if (!user) return false;
-  const row = await db().user.findUnique({ where: { id: user.id }, select: { premiumUntil: true, active: true } });
-  return Boolean(row?.active && row.premiumUntil && row.premiumUntil.getTime() > now.getTime());
+  const row = await db().user.findUnique({ where: { id: user.id }, select: { premiumUntil: true, status: true } });
+  return Boolean(row?.status === "active" && row.premiumUntil && row.premiumUntil.getTime() > now.getTime());
 }

@@ -21,7 +21,7 @@ export async function resolveOwner(
   }
   const id = requested ?? fallback ?? actor.id;
   if (id === actor.id) return id;
-  const user = await tx.user.findFirst({ where: { id, active: true }, select: { id: true } });
+  const user = await tx.user.findFirst({ where: { id, status: "active" }, select: { id: true } });
   if (!user) throw new CrmValidationError({ assignedTo: ["Please pick an active user"] });
   return id;
 }

@@ -60,7 +60,7 @@ export async function loadCaptureContext(opts: {
             (SELECT created FROM dup) AS dup_created,
             EXISTS (SELECT 1 FROM consent_revocations
                     WHERE (email = $2 AND $2 IS NOT NULL) OR ("phoneE164" = $3 AND $3 IS NOT NULL)) AS dnc,
-            CASE WHEN $6 THEN (SELECT array_agg(email ORDER BY id) FROM users WHERE role = 'admin' AND active AND email IS NOT NULL) END AS admins,
+            CASE WHEN $6 THEN (SELECT array_agg(email ORDER BY id) FROM users WHERE role = 'admin' AND status = 'active' AND email IS NOT NULL) END AS admins,
             CASE WHEN $6 AND NOT EXISTS (SELECT 1 FROM replay) THEN nextval(pg_get_serial_sequence('leads', 'id')) END AS lead_id`,
     [opts.idempotencyKey, opts.emailNormalized, opts.phoneE164, since, opts.now, full],
   ));

@@ -32,8 +32,8 @@ export type LeadWrite = {
 
 export type StoredLead = { assignedTo: number | null };
 
-// Agents who take this lead type: active, role agent, an empty list accepting every type.
-const ELIGIBLE = `u."active" AND u."role" = 'agent' AND (cardinality(u."acceptsLeadTypes") = 0 OR $3::"LeadType" = ANY(u."acceptsLeadTypes"))`;
+// Agents who take this lead type: approved and not disabled, role agent, an empty list accepting every type.
+const ELIGIBLE = `u."status" = 'active' AND u."role" = 'agent' AND (cardinality(u."acceptsLeadTypes") = 0 OR $3::"LeadType" = ANY(u."acceptsLeadTypes"))`;
 const PICK = `SELECT u.id FROM users u WHERE ${ELIGIBLE} ORDER BY u."lastLeadAssignedAt" ASC NULLS FIRST, u.id ASC LIMIT 1`;
 const HTML_ESCAPED_USERNAME = `replace(replace(replace(replace(replace(u.username, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
 const COMM_COLUMNS = Object.keys(communicationRow({ kind: "", to: [], subject: "", html: "", text: "", dedupeKey: "" }));

@@ -66,5 +66,5 @@ export async function captureTexasLead(overrides: Partial<LeadSubmissionInput> =
 
 /** An admin user row, for audit actor ids and mocked sessions. */
 export async function adminUser() {
-  return db().user.create({ data: { username: `admin-${Date.now().toString(36)}-${randomInt(1e6)}`, password: "x", role: "admin" } });
+  return db().user.create({ data: { username: `admin-${Date.now().toString(36)}-${randomInt(1e6)}`, password: "x", role: "admin", status: "active" } });
 }

@@ -15,20 +15,24 @@ import { siteConfig } from "@/lib/site";
  */
 let parked: number[] = [];
 let homeA: SessionUser, homeB: SessionUser, lifeOnly: SessionUser, inactive: SessionUser, admin: SessionUser;
+/** Registered and waiting for approval (or rejected): they take every type, and have waited "longest" (never given a lead). */
+let pending: SessionUser, rejected: SessionUser;
 
 beforeAll(async () => {
-  parked = (await db().user.findMany({ where: { role: "agent", active: true }, select: { id: true } })).map((u) => u.id);
-  await db().user.updateMany({ where: { id: { in: parked } }, data: { active: false } });
+  parked = (await db().user.findMany({ where: { role: "agent", status: "active" }, select: { id: true } })).map((u) => u.id);
+  await db().user.updateMany({ where: { id: { in: parked } }, data: { status: "disabled" } });
   homeA = await makeUser("agent", { email: "home.a@agency.example" });
   homeB = await makeUser("agent", { acceptsLeadTypes: ["home", "auto"] });
   lifeOnly = await makeUser("agent", { acceptsLeadTypes: ["life"], email: "life@agency.example" });
-  inactive = await makeUser("agent", { active: false });
+  inactive = await makeUser("agent", { status: "disabled" });
+  pending = await makeUser("agent", { status: "pending" });
+  rejected = await makeUser("agent", { status: "rejected" });
   admin = await makeUser("admin");
 });
 
 afterAll(async () => {
-  await db().user.updateMany({ where: { id: { in: [homeA.id, homeB.id, lifeOnly.id] } }, data: { active: false } });
-  await db().user.updateMany({ where: { id: { in: parked } }, data: { active: true } });
+  await db().user.updateMany({ where: { id: { in: [homeA.id, homeB.id, lifeOnly.id] } }, data: { status: "disabled" } });
+  await db().user.updateMany({ where: { id: { in: parked } }, data: { status: "active" } });
 });
 
 /** A genuine lead of this type captured through the pipeline; the agent round-robin gave it to. */
@@ -50,7 +54,19 @@ describe("round-robin assignment at capture", () => {
     expect(new Set(got)).toEqual(new Set([homeA.id, homeB.id]));
     expect(got.filter((id) => id === homeA.id)).toHaveLength(3);
     expect(got).not.toContain(inactive.id);
+    expect(got).not.toContain(pending.id);
+    expect(got).not.toContain(rejected.id);
     expect(got).not.toContain(admin.id);
+  });
+
+  it("never gives a lead to an account waiting for approval, whatever the number of leads, nor lets an admin assign one to it", async () => {
+    const got = new Set<number | null>();
+    for (const type of ["home", "auto", "life", "all", "home", "auto", "life", "all"] as const) got.add(await assignOne(type));
+    expect(got.has(pending.id)).toBe(false);
+    expect(got.has(rejected.id)).toBe(false);
+    const lead = await makeLead(null);
+    await expect(assignLead(admin, lead.id, pending.id)).rejects.toThrow(/not found/);
+    expect(await db().lead.count({ where: { assignedTo: { in: [pending.id, rejected.id] } } })).toBe(0);
   });
 
   it("gives a type only to agents who accept it", async () => {
@@ -60,12 +76,12 @@ describe("round-robin assignment at capture", () => {
 
   it("leaves the lead unassigned when nobody accepts it", async () => {
     await db().user.update({ where: { id: homeA.id }, data: { acceptsLeadTypes: ["home"] } });
-    await db().user.update({ where: { id: lifeOnly.id }, data: { active: false } });
+    await db().user.update({ where: { id: lifeOnly.id }, data: { status: "disabled" } });
     try {
       expect(await assignOne("life")).toBeNull();
     } finally {
       await db().user.update({ where: { id: homeA.id }, data: { acceptsLeadTypes: [] } });
-      await db().user.update({ where: { id: lifeOnly.id }, data: { active: true } });
+      await db().user.update({ where: { id: lifeOnly.id }, data: { status: "active" } });
     }
   });
 
@@ -127,7 +143,7 @@ describe("captureLead e-mails the agent in the same statement", () => {
     expect(mail.dedupeKey).toMatch(new RegExp(`^lead-assigned:${lead.id}:${odd.id}:\\d{13}$`));
     const jobs = await db().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = ${`email:${mail.dedupeKey}`}`;
     expect(jobs[0]!.n).toBe(1);
-    await db().user.update({ where: { id: odd.id }, data: { active: false } });
+    await db().user.update({ where: { id: odd.id }, data: { status: "disabled" } });
   });
 });
 

@@ -17,7 +17,7 @@ export async function assignLead(actor: SessionUser, leadId: number, agentId: nu
     const lead = await tx.lead.findUnique({ where: { id: leadId }, select: { assignedTo: true } });
     if (!lead) throw new CrmNotFoundError("lead");
     if (agentId !== null) {
-      const agent = await tx.user.findFirst({ where: { id: agentId, active: true }, select: { id: true } });
+      const agent = await tx.user.findFirst({ where: { id: agentId, status: "active" }, select: { id: true } });
       if (!agent) throw new CrmNotFoundError("agent");
     }
     if (lead.assignedTo === agentId) return { assignedTo: agentId };

@@ -6,16 +6,16 @@
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/users";
-import type { LeadType, OpportunityStage, UserRole } from "@/lib/generated/prisma/enums";
+import type { LeadType, OpportunityStage, UserRole, UserStatus } from "@/lib/generated/prisma/enums";
 
 export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString("hex")}`;
 
-export async function makeUser(role: UserRole, data: { email?: string | null; acceptsLeadTypes?: LeadType[]; active?: boolean } = {}): Promise<SessionUser> {
+export async function makeUser(role: UserRole, data: { email?: string | null; acceptsLeadTypes?: LeadType[]; status?: UserStatus } = {}): Promise<SessionUser> {
   const user = await db().user.create({
-    data: { username: unique(role), password: "not-a-real-hash", role, email: data.email ?? null, acceptsLeadTypes: data.acceptsLeadTypes ?? [], active: data.active ?? true },
-    select: { id: true, username: true, role: true },
+    data: { username: unique(role), password: "not-a-real-hash", role, email: data.email ?? null, acceptsLeadTypes: data.acceptsLeadTypes ?? [], status: data.status ?? "active" },
+    select: { id: true, username: true, role: true, status: true },
   });
-  return user;
+  return { ...user, status: user.status === "pending" ? "pending" : "active" };
 }
 
 export async function makeAccount(owner: SessionUser | null, name = unique("Account")) {
