@@ -28,6 +28,12 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /**
+   * Who may create an agent account at /register: `approval` (anyone; the account waits for an admin
+   * and sees no CRM data until approved), `invite` (only with an admin's invitation link), `closed`
+   * (nobody; invitation links are refused too). An invitation link always gives an approved account.
+   */
+  REGISTRATION_MODE: z.enum(["approval", "invite", "closed"], { error: "must be approval, invite or closed" }).default("approval"),
+  /**
    * Crashed-worker recovery (lib/jobs/crashed-workers.ts): each worker process beats this often, sweeps
    * this often, and releases jobs locked longer than the stale threshold by a worker whose heartbeat is
    * that old. Production keeps the defaults; the fault tests use seconds. The threshold must leave room

@@ -13,8 +13,12 @@ import { registerFormSchema, type RegisterFormInput } from "@/lib/schemas/auth";
 import { apiRequest, ApiError } from "@/lib/client/api";
 import { toast } from "@/lib/use-toast";
 
-/** Create Agent Account (spec §2): only username and password are sent; success → /login. */
-export function RegisterForm() {
+/**
+ * Create Agent Account (spec §2): username and password are sent (plus the invitation token when the
+ * visitor came through an admin's link); success → /login. `notice` says what happens to the account:
+ * approved at once (invitation) or waiting for an admin's approval.
+ */
+export function RegisterForm({ invitation, notice }: { invitation?: string; notice: string }) {
   const router = useRouter();
   const {
     register,
@@ -27,7 +31,11 @@ export function RegisterForm() {
 
   const onSubmit = async ({ username, password }: RegisterFormInput) => {
     try {
-      const res = await apiRequest<{ success: boolean; error?: string }>("POST", "/api/auth/register", { username, password });
+      const res = await apiRequest<{ success: boolean; error?: string }>("POST", "/api/auth/register", {
+        username,
+        password,
+        ...(invitation ? { invitation } : {}),
+      });
       if (!res.success) {
         toast({ title: "Registration failed", description: res.error || "Username may already exist", variant: "destructive" });
         return;
@@ -49,6 +57,9 @@ export function RegisterForm() {
         <CardDescription>Register to work your leads in the CRM.</CardDescription>
       </CardHeader>
       <CardContent>
+        <p className="mb-4 rounded-md border bg-muted/40 p-3 text-sm" data-testid="registration-notice">
+          {notice}
+        </p>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
           <Field label="Username" htmlFor="username" error={errors.username?.message}>
             <Input autoComplete="username" {...register("username")} />

@@ -13,7 +13,10 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-/** What POST /api/auth/register accepts: only username and password are sent. */
+/**
+ * What POST /api/auth/register accepts: username and password (the spec's form sends only these), and
+ * the token of an admin's invitation link when the visitor came through one.
+ */
 export const registerSchema = z.object({
   username: z
     .string({ error: "Username must be at least 3 characters" })
@@ -25,6 +28,10 @@ export const registerSchema = z.object({
     .string({ error: "Password must be at least 6 characters" })
     .min(6, "Password must be at least 6 characters")
     .max(128, "Password must be at most 128 characters"),
+  invitation: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "This invitation link is not valid")
+    .nullish(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -1,5 +1,5 @@
 import { registerSchema } from "@/lib/schemas/auth";
-import { registerAgent } from "@/lib/auth/users";
+import { registerAccount } from "@/lib/auth/registration";
 import { readJson } from "@/lib/http/read-json";
 import { errorResponse, json } from "@/lib/http/responses";
 import { clientIp, isCrossSite } from "@/lib/http/request-meta";
@@ -8,7 +8,11 @@ import { guardErrors } from "@/lib/http/guard-errors";
 
 const REGISTRATIONS_PER_IP_PER_HOUR = 10;
 
-/** POST /api/auth/register {username, password} → {success, error}; creates an agent. */
+/**
+ * POST /api/auth/register {username, password, invitation?} → {success, error, status}. Without an
+ * invitation the account is `pending` until an admin approves it (REGISTRATION_MODE=approval); with a
+ * valid invitation link it is approved at once. 403 when registration is closed or needs an invitation.
+ */
 export const POST = guardErrors("POST /api/auth/register", async (req: Request) => {
   if (isCrossSite(req)) return errorResponse(403, "Cross-site requests are not allowed");
   const body = await readJson(req, registerSchema, { maxBytes: 4096 });
@@ -21,7 +25,10 @@ export const POST = guardErrors("POST /api/auth/register", async (req: Request) 
     });
   }
 
-  const result = await registerAgent(body.data.username, body.data.password);
-  if (!result.ok) return json({ success: false, error: result.error }, 409);
-  return json({ success: true }, 201);
+  const result = await registerAccount(body.data);
+  if (!result.ok) {
+    const fieldErrors = result.field ? { [result.field]: [result.error] } : undefined;
+    return json({ success: false, error: result.error, ...(fieldErrors ? { fieldErrors } : {}) }, result.status);
+  }
+  return json({ success: true, status: result.user.status }, 201);
 });
