@@ -7,6 +7,9 @@ export default defineConfig({
     include: ["{lib,app,components,content,scripts,test,prisma,bench}/**/*.test.{ts,tsx}"],
     exclude: ["node_modules", ".next", ".data", "e2e"],
     environment: "node",
+    // next.config.ts turns on forbidden()/unauthorized() (experimental.authInterrupts); `next build` sets
+    // this for the app, and actions and pages called from tests need it too.
+    env: { __NEXT_EXPERIMENTAL_AUTH_INTERRUPTS: "true" },
     // Integration tests share one throwaway PostgreSQL database created by scripts/with-test-db.mts.
     fileParallelism: false,
     testTimeout: 20_000,

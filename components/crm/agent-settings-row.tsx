@@ -1,87 +1,68 @@
 "use client";
 
-import { useState } from "react";
-import { useRouter } from "next/navigation";
+import { useActionState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Card, CardContent } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
-import { LEAD_TYPES } from "@/lib/constants";
-import { apiRequest } from "@/lib/client/api";
-import { formatDateTime, titleCase } from "@/lib/crm/format";
-import { failureDescription } from "@/components/crm/form-errors";
-import { ApiError } from "@/lib/client/api";
-import { toast } from "@/lib/use-toast";
+import { NativeSelect } from "@/components/ui/native-select";
+import { LeadTypeCheckboxes } from "@/components/admin/lead-type-checkboxes";
+import { ResetPasswordButton } from "@/components/admin/reset-password-button";
+import { FormMessage } from "@/components/forms/form-message";
+import { useActionFeedback } from "@/components/forms/use-action-feedback";
+import { updateAgentAction } from "@/app/(site)/(staff)/admin/agents/actions";
+import { fieldError, IDLE } from "@/lib/forms/action-state";
+import { formatDateTime } from "@/lib/crm/format";
+import type { AgentRow } from "@/lib/crm/agents/agents";
 
-type Agent = { id: number; username: string; role: string; active: boolean; email: string | null; acceptsLeadTypes: string[]; leads: number; lastLeadAssignedAt: string | null };
-
-/** One user's round-robin settings: e-mail, active, accepted lead types; saved with PATCH /api/crm/agents/[id]. */
-export function AgentSettingsRow({ user, self }: { user: Agent; self: boolean }) {
-  const router = useRouter();
-  const [email, setEmail] = useState(user.email ?? "");
-  const [active, setActive] = useState(user.active);
-  const [types, setTypes] = useState<string[]>(user.acceptsLeadTypes);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+/**
+ * One approved (or disabled) user: e-mail for lead notifications, role, standing and the lead types
+ * round-robin gives them, saved with a server action; plus a password-reset link. Disabling a user or
+ * changing their role ends their sessions at once. Admins cannot disable or demote themselves.
+ */
+export function AgentSettingsRow({ user, self }: { user: AgentRow; self: boolean }) {
+  const [state, save, pending] = useActionState(updateAgentAction, IDLE);
+  useActionFeedback(state, { successTitle: `Saved ${user.username}`, errorTitle: "Could not save" });
   const id = `agent-${user.id}`;
-
-  const save = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await apiRequest("PATCH", `/api/crm/agents/${user.id}`, { email, active, acceptsLeadTypes: types });
-      toast({ title: `Saved ${user.username}` });
-      router.refresh();
-    } catch (e) {
-      setError(e instanceof ApiError ? e.fieldErrors.email?.[0] : undefined);
-      toast({ title: "Could not save", description: failureDescription(e), variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const values = state.status === "error" ? state.values : undefined;
   return (
     <Card className="py-4" data-agent={user.username}>
-      <CardContent className="grid gap-4 px-4 md:grid-cols-[1fr_1.2fr_1.4fr_auto] md:items-end">
-        <div>
+      <CardContent className="grid gap-4 px-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="font-semibold">
-            {user.username} <Badge variant={user.role === "admin" ? "default" : "secondary"}>{user.role}</Badge>
+            {user.username} <Badge variant={user.role === "admin" ? "default" : "secondary"}>{user.role}</Badge>{" "}
+            {user.status === "disabled" && <Badge variant="destructive">disabled</Badge>}
           </p>
           <p className="text-xs text-muted-foreground">
-            {user.leads.toLocaleString("en-US")} leads · last round-robin lead {formatDateTime(user.lastLeadAssignedAt)}
+            {user.leads.toLocaleString("en-US")} leads · last round-robin lead {formatDateTime(user.lastLeadAssignedAt)} · last sign-in{" "}
+            {formatDateTime(user.lastLoginAt)}
           </p>
         </div>
-        <Field label="E-mail for lead notifications" htmlFor={`${id}-email`} error={error}>
-          <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        </Field>
-        <fieldset className="grid gap-1">
-          <legend className="mb-1 text-sm font-medium">Accepts lead types</legend>
-          <div className="flex flex-wrap gap-3">
-            {LEAD_TYPES.map((t) => (
-              <div key={t} className="flex items-center gap-1.5">
-                <Checkbox
-                  id={`${id}-type-${t}`}
-                  checked={types.includes(t)}
-                  onCheckedChange={(c) => setTypes((prev) => (c ? [...prev, t] : prev.filter((x) => x !== t)))}
-                />
-                <Label htmlFor={`${id}-type-${t}`}>{titleCase(t)}</Label>
-              </div>
-            ))}
-          </div>
-        </fieldset>
-        <div className="flex items-center gap-3">
-          <div className="flex items-center gap-2">
-            <Switch id={`${id}-active`} checked={active} disabled={self} onCheckedChange={setActive} />
-            <Label htmlFor={`${id}-active`}>Active</Label>
-          </div>
-          <Button size="sm" onClick={save} disabled={busy}>
-            {busy ? "Saving..." : "Save"}
-          </Button>
-        </div>
+        <form action={save} className="grid gap-4 md:grid-cols-[1.2fr_0.7fr_0.7fr_1.4fr_auto] md:items-end">
+          <input type="hidden" name="userId" value={user.id} />
+          <Field label="E-mail for lead notifications" htmlFor={`${id}-email`} error={fieldError(state, "email")}>
+            <Input type="email" name="email" defaultValue={(values?.email as string | undefined) ?? user.email ?? ""} />
+          </Field>
+          <Field label="Role" htmlFor={`${id}-role`} error={fieldError(state, "role")}>
+            <NativeSelect name="role" defaultValue={user.role} disabled={self}>
+              <option value="agent">Agent</option>
+              <option value="admin">Admin</option>
+            </NativeSelect>
+          </Field>
+          <Field label="Standing" htmlFor={`${id}-status`} error={fieldError(state, "status")}>
+            <NativeSelect name="status" defaultValue={user.status === "disabled" ? "disabled" : "active"} disabled={self}>
+              <option value="active">Active</option>
+              <option value="disabled">Disabled</option>
+            </NativeSelect>
+          </Field>
+          <LeadTypeCheckboxes idPrefix={id} defaultChecked={user.acceptsLeadTypes} error={fieldError(state, "acceptsLeadTypes")} />
+          <button type="submit" className={buttonVariants({ size: "sm" })} disabled={pending}>
+            {pending ? "Saving..." : "Save"}
+          </button>
+          <FormMessage state={state} className="md:col-span-5" />
+        </form>
+        {!self && <ResetPasswordButton userId={user.id} username={user.username} />}
       </CardContent>
     </Card>
   );

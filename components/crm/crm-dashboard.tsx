@@ -4,7 +4,7 @@ import type { SessionUser } from "@/lib/auth/users";
 import { parseTab, type Params } from "@/lib/crm/list-params";
 import { dashboardStats } from "@/lib/crm/stats/dashboard-stats";
 import { defaultPipelineStages } from "@/lib/crm/opportunities/pipeline-stages";
-import { assignableUsers } from "@/lib/crm/agents/agents";
+import { assignableUsers, pendingAgentCount } from "@/lib/crm/agents/agents";
 import { Button } from "@/components/ui/button";
 import { StatCards } from "@/components/crm/stat-cards";
 import { CrmTabs } from "@/components/crm/crm-tabs";
@@ -20,7 +20,11 @@ import { OpportunityFormDialog } from "@/components/crm/opportunity-form-dialog"
 export async function CrmDashboard({ user, searchParams }: { user: SessionUser; searchParams: Params }) {
   const tab = parseTab(searchParams);
   const admin = user.role === "admin";
-  const [stages, users] = await Promise.all([defaultPipelineStages(), admin ? assignableUsers() : Promise.resolve(null)]);
+  const [stages, users, pending] = await Promise.all([
+    defaultPipelineStages(),
+    admin ? assignableUsers() : Promise.resolve(null),
+    admin ? pendingAgentCount() : Promise.resolve(0),
+  ]);
   const stageOptions = stages.map((s) => ({ value: s.value, label: s.label }));
   return (
     <section className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
@@ -46,6 +50,14 @@ export async function CrmDashboard({ user, searchParams }: { user: SessionUser; 
           <OpportunityFormDialog stages={stageOptions} users={users} />
         </div>
       </header>
+      {pending > 0 && (
+        <p role="status" className="rounded-md border border-warning/50 bg-warning/10 p-3 text-sm">
+          {pending === 1 ? "1 agent registration is" : `${pending} agent registrations are`} waiting for your approval.{" "}
+          <Link href="/admin/agents" className="font-medium text-primary underline-offset-4 hover:underline">
+            Review them
+          </Link>
+        </p>
+      )}
       <Suspense fallback={<StatCards stats={null} />}>
         <Stats user={user} />
       </Suspense>

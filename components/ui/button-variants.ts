@@ -26,3 +26,5 @@ export const buttonVariants = cva(
     defaultVariants: { variant: "default", size: "default" },
   },
 );
+
+export type ButtonVariantProps = import("class-variance-authority").VariantProps<typeof buttonVariants>;

@@ -7,11 +7,12 @@ export const leadAssignSchema = z.object({
   assignedTo: z.union([z.null(), optionalId]).transform((v) => v ?? null),
 });
 
-/** PATCH /api/crm/agents/[id] (admins, /admin/agents): e-mail, active flag, accepted lead types. */
+/** /admin/agents: an approved user's e-mail, standing, role and accepted lead types. */
 export const agentSettingsSchema = z
   .object({
     email: optionalEmail.transform((v) => v ?? null),
-    active: z.boolean({ error: "Active must be true or false" }),
+    status: z.enum(["active", "disabled"], { error: "Please choose active or disabled" }),
+    role: z.enum(["agent", "admin"], { error: "Please choose a role" }),
     acceptsLeadTypes: z.array(z.enum(LEAD_TYPES, { error: "Unknown lead type" })).max(LEAD_TYPES.length),
   })
   .partial();

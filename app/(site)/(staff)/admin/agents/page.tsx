@@ -1,30 +1,102 @@
 import type { Metadata } from "next";
 import { requireRole } from "@/lib/auth/session";
 import { listAgents } from "@/lib/crm/agents/agents";
+import { openInvitations } from "@/lib/auth/invitations";
+import { registrationMode } from "@/lib/auth/registration";
 import { AgentSettingsRow } from "@/components/crm/agent-settings-row";
+import { PendingAgentRow } from "@/components/admin/pending-agent-row";
+import { InvitationForm } from "@/components/admin/invitation-form";
+import { InvitationList } from "@/components/admin/invitation-list";
 
 export const metadata: Metadata = { title: "Agents", robots: { index: false } };
 
-/** /admin/agents: each user's e-mail (lead notifications), active flag and the lead types round-robin gives them. */
+const MODE_TEXT = {
+  approval: "Anyone can register at /register; the account waits here and sees no leads or CRM data until you approve it.",
+  invite: "Only people with an invitation link can register (REGISTRATION_MODE=invite).",
+  closed: "Registration is closed, invitation links included (REGISTRATION_MODE=closed).",
+} as const;
+
+/**
+ * /admin/agents: registrations waiting for approval, invitation links, and each user's standing, role,
+ * e-mail and the lead types round-robin gives them.
+ */
 export default async function AgentsPage() {
   const me = await requireRole("admin");
-  const users = await listAgents();
+  const [users, invitations] = await Promise.all([listAgents(), openInvitations()]);
+  const pending = users.filter((u) => u.status === "pending");
+  const team = users.filter((u) => u.status === "active" || u.status === "disabled");
+  const rejected = users.filter((u) => u.status === "rejected");
+  const mode = registrationMode();
   return (
-    <section className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+    <section className="mx-auto max-w-5xl space-y-10 px-4 py-10">
       <div>
         <h1 className="text-3xl font-bold">Agents</h1>
         <p className="text-muted-foreground">
           New leads go round-robin to active agents who accept the lead&apos;s type (none ticked = all types); the agent is e-mailed when they have an
-          address. Inactive users cannot sign in and get no leads.
+          address. Disabled users cannot sign in and get no leads.
         </p>
       </div>
-      <ul className="space-y-3">
-        {users.map((u) => (
-          <li key={u.id}>
-            <AgentSettingsRow user={u} self={u.id === me.id} />
-          </li>
-        ))}
-      </ul>
+
+      <section aria-labelledby="pending-heading" className="space-y-3">
+        <h2 id="pending-heading" className="text-xl font-semibold">
+          Waiting for approval ({pending.length})
+        </h2>
+        <p className="text-sm text-muted-foreground">{MODE_TEXT[mode]}</p>
+        {pending.length === 0 ? (
+          <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">No registrations are waiting.</p>
+        ) : (
+          <ul className="space-y-3">
+            {pending.map((u) => (
+              <li key={u.id}>
+                <PendingAgentRow user={u} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="invite-heading" className="space-y-3">
+        <h2 id="invite-heading" className="text-xl font-semibold">
+          Invite someone
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          An invitation link registers an approved account with the role you choose. It works once, until it expires.
+        </p>
+        {mode === "closed" ? (
+          <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
+            Registration is closed, so invitation links are refused too. Set REGISTRATION_MODE to invite or approval to use them.
+          </p>
+        ) : (
+          <InvitationForm />
+        )}
+        <InvitationList invitations={invitations} />
+      </section>
+
+      <section aria-labelledby="team-heading" className="space-y-3">
+        <h2 id="team-heading" className="text-xl font-semibold">
+          Team ({team.length})
+        </h2>
+        <ul className="space-y-3">
+          {team.map((u) => (
+            <li key={u.id}>
+              <AgentSettingsRow user={u} self={u.id === me.id} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {rejected.length > 0 && (
+        <section aria-labelledby="rejected-heading" className="space-y-2">
+          <h2 id="rejected-heading" className="text-xl font-semibold">
+            Rejected registrations ({rejected.length})
+          </h2>
+          <ul className="list-inside list-disc text-sm text-muted-foreground">
+            {rejected.map((u) => (
+              <li key={u.id}>{u.username}</li>
+            ))}
+          </ul>
+        </section>
+      )}
     </section>
   );
 }

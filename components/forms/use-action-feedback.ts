@@ -1,0 +1,24 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import type { ActionState } from "@/lib/forms/action-state";
+import { toast } from "@/lib/use-toast";
+
+/**
+ * Toasts a server action's answer once per answer (the form also shows it in its status region, which is
+ * what a visitor without JavaScript sees). `onSuccess` runs after a successful answer, e.g. to reset a form.
+ */
+export function useActionFeedback(state: ActionState, opts: { successTitle?: string; errorTitle?: string; onSuccess?: () => void } = {}) {
+  const seen = useRef(state.at);
+  const { successTitle, errorTitle, onSuccess } = opts;
+  useEffect(() => {
+    if (state.at === undefined || state.at === seen.current) return;
+    seen.current = state.at;
+    if (state.status === "success") {
+      toast(successTitle ? { title: successTitle, description: state.message } : { title: state.message });
+      onSuccess?.();
+    } else if (state.status === "error") {
+      toast({ title: errorTitle ?? "That did not work", description: state.message, variant: "destructive" });
+    }
+  }, [state, successTitle, errorTitle, onSuccess]);
+}
