@@ -64,7 +64,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
             {isSubmitting ? "Signing in..." : "Sign In"}
           </Button>
         </form>
-        <p className="mt-4 text-center text-sm text-muted-foreground">
+        <p className="mt-4 text-center text-sm">
+          <Link href="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
+            Forgot your password?
+          </Link>
+        </p>
+        <p className="mt-2 text-center text-sm text-muted-foreground">
           New agent?{" "}
           <Link href="/register" className="font-medium text-primary underline-offset-4 hover:underline">
             Register here

@@ -36,7 +36,9 @@ export function AccountArea({ className, onNavigate }: { className?: string; onN
     };
     return (
       <div className={clsx("items-center gap-3", className)}>
-        <span className="text-sm text-muted-foreground">Welcome, {auth.user.username}</span>
+        <Link href="/account" onClick={onNavigate} className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+          Welcome, {auth.user.username}
+        </Link>
         <button type="button" className={buttonVariants({ variant: "outline", size: "sm" })} onClick={onLogout} disabled={loggingOut}>
           {loggingOut ? "Logging out..." : "Logout"}
         </button>

@@ -5,6 +5,7 @@ import { crmDailyReportTask } from "@/lib/jobs/tasks/crm-daily-report";
 import { sendEmailTask } from "@/lib/jobs/tasks/send-email";
 import { flushConversionsTask, sendConversionsTask } from "@/lib/jobs/tasks/meta-send-conversions";
 import { processWebhooksTask } from "@/lib/jobs/tasks/process-webhooks";
+import { passwordResetTask } from "@/lib/jobs/tasks/password-reset";
 
 /** Every background task by name. Producers enqueue by these names (see lib/jobs/enqueue.ts). */
 export const taskList: TaskList = {
@@ -16,6 +17,8 @@ export const taskList: TaskList = {
   "meta:send-conversions": sendConversionsTask,
   "meta:flush-pending": flushConversionsTask,
   "webhooks:process": processWebhooksTask,
+  // Accounts (issue 17): a "forgot password" request, looked up and answered by e-mail off the request path.
+  "auth:password-reset": passwordResetTask,
 };
 
 /** Recurring tasks (graphile-worker crontab syntax). */

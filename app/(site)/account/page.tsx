@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { requireAccount } from "@/lib/auth/session";
+import { accountDetails } from "@/lib/auth/account";
+import { listSessions } from "@/lib/auth/sessions";
+import { siteConfig } from "@/lib/site";
+import { AwaitingApproval } from "@/components/account/awaiting-approval";
+import { ChangePasswordForm } from "@/components/account/change-password-form";
+import { EmailForm } from "@/components/account/email-form";
+import { SessionsList } from "@/components/account/sessions-list";
+
+export const metadata: Metadata = { title: "Your account", robots: { index: false } };
+
+/** /account: any signed-in account, pending ones included: standing, e-mail, password and sessions. */
+export default async function AccountPage() {
+  const account = await requireAccount();
+  const [details, sessions] = await Promise.all([accountDetails(account.id), listSessions(account.id, account.sessionId)]);
+  return (
+    <section className="mx-auto max-w-3xl space-y-10 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-bold">Your account</h1>
+        <p className="text-muted-foreground">
+          Signed in as <span className="font-medium text-foreground">{details.username}</span> ({details.role}).
+        </p>
+      </div>
+      {account.status === "pending" && <AwaitingApproval username={details.username} company={siteConfig().name} />}
+      <section aria-labelledby="email-heading" className="space-y-3">
+        <h2 id="email-heading" className="text-xl font-semibold">
+          E-mail
+        </h2>
+        <EmailForm email={details.email} />
+      </section>
+      <section aria-labelledby="password-heading" className="space-y-3">
+        <h2 id="password-heading" className="text-xl font-semibold">
+          Password
+        </h2>
+        <ChangePasswordForm />
+      </section>
+      <section aria-labelledby="sessions-heading" className="space-y-3">
+        <h2 id="sessions-heading" className="text-xl font-semibold">
+          Where you are signed in
+        </h2>
+        <SessionsList sessions={sessions} />
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState } from "react";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { FormMessage } from "@/components/forms/form-message";
+import { forgotPasswordAction } from "@/lib/auth/actions";
+import { fieldError, IDLE } from "@/lib/forms/action-state";
+
+/** "Forgot your password?": asks for a username or e-mail; the answer never says whether an account exists. */
+export function ForgotPasswordForm() {
+  const [state, request, pending] = useActionState(forgotPasswordAction, IDLE);
+  return (
+    <Card className="mx-auto w-full max-w-md">
+      <CardHeader>
+        <CardTitle as="h1" className="text-2xl">
+          Reset your password
+        </CardTitle>
+        <CardDescription>Enter your username or the e-mail address on your account. We will e-mail you a link to choose a new password.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {state.status === "success" ? (
+          <p role="status" className="rounded-md border border-success/50 bg-success/10 p-3 text-sm" data-testid="reset-requested">
+            {state.message}
+          </p>
+        ) : (
+          <form action={request} className="space-y-4">
+            <Field label="Username or e-mail address" htmlFor="identifier" error={fieldError(state, "identifier")}>
+              <Input name="identifier" autoComplete="username" defaultValue={(state.values?.identifier as string | undefined) ?? ""} required />
+            </Field>
+            <button type="submit" className={buttonVariants({ className: "w-full" })} disabled={pending}>
+              {pending ? "Sending link..." : "Send reset link"}
+            </button>
+            <FormMessage state={state} />
+          </form>
+        )}
+        <p className="text-center text-sm text-muted-foreground">
+          Remembered it?{" "}
+          <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            Sign in here
+          </Link>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
