@@ -52,7 +52,7 @@ const schema = z.object({
   OPENAI_DAILY_CALL_LIMIT: z.coerce.number().int().nonnegative().default(2000),
   /** E-mail through Resend. Without a key, e-mails are recorded in `communications` as not sent. */
   RESEND_API_KEY: optionalText,
-  RESEND_BASE_URL: z.url().optional(),
+  RESEND_BASE_URL: optionalText.pipe(z.url().optional()),
   EMAIL_FROM: z.string().trim().min(3).default("Texas Insurance Leads <leads@texasinsuranceleads.example>"),
   /** Comma-separated addresses that receive new-lead alerts (also every admin with an e-mail). */
   LEAD_ALERT_EMAILS: optionalText,
