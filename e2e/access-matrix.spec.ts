@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { API, PAGES, type Access, type Method, type Owned, type OwnedRecord } from "./access-matrix";
 import { postLead, tag } from "./crm-support";
-import { ADMIN, createAgent, signInApi } from "./support";
+import { ADMIN, createAgent, registerAgent, signInApi } from "./support";
 
 /** Route files under app/ → URL patterns (route groups dropped). */
 function routeFiles(): { pages: string[]; apis: string[] } {
@@ -39,21 +39,28 @@ test("every page and API route has an entry in the access matrix", () => {
   expect(Object.keys(API).filter((a) => !apis.includes(a)), "matrix entries without a route").toEqual([]);
 });
 
-type Who = "anonymous" | "agent" | "admin";
+/** `pending`: registered and signed in, waiting for an admin's approval: it reaches its account page and nothing else. */
+type Who = "anonymous" | "pending" | "agent" | "admin";
 
 function expectedPageStatus(access: Access, who: Who): number {
   if (access === "public") return 200;
   if (who === "anonymous") return 307;
+  if (access === "account") return 200;
+  if (who === "pending") return 307;
   if (access === "admin" && who === "agent") return 403;
   return 200;
 }
 
+/** Where a redirected page sends each identity. */
+const redirectTarget: Record<Who, string> = { anonymous: "/login", pending: "/account", agent: "/login", admin: "/login" };
+
 async function contextFor(who: Who, request: APIRequestContext): Promise<void> {
+  if (who === "pending") await signInApi(request, await registerAgent(request));
   if (who === "agent") await signInApi(request, await createAgent(request));
   if (who === "admin") await signInApi(request, ADMIN);
 }
 
-for (const who of ["anonymous", "agent", "admin"] as const) {
+for (const who of ["anonymous", "pending", "agent", "admin"] as const) {
   test(`pages answer as expected for ${who}`, async ({ playwright, baseURL }) => {
     const request = await playwright.request.newContext({ baseURL });
     await contextFor(who, request);
@@ -62,7 +69,7 @@ for (const who of ["anonymous", "agent", "admin"] as const) {
       const res = await request.get(url, { maxRedirects: 0 });
       const expected = expectedPageStatus(entry.access, who);
       expect(res.status(), `${who} GET ${url}`).toBe(expected === 200 && entry.signedInStatus ? entry.signedInStatus : expected);
-      if (res.status() === 307) expect(res.headers()["location"]).toContain("/login");
+      if (res.status() === 307) expect(res.headers()["location"], `${who} GET ${url}`).toContain(redirectTarget[who]);
     }
     await request.dispose();
   });
@@ -79,6 +86,7 @@ for (const who of ["anonymous", "agent", "admin"] as const) {
         const status = res.status();
         const label = `${who} ${method} ${url}`;
         if (who === "anonymous") expect(status, label).toBe(401);
+        else if (who === "pending" && access !== "account") expect(status, label).toBe(403);
         else if (access === "admin" && who === "agent") expect(status, label).toBe(403);
         else {
           expect([401, 403], label).not.toContain(status);

@@ -1,12 +1,13 @@
 /**
  * Who may open what. Every page and API route in app/ must appear here: the matrix test walks the
  * route files and fails on any route without an entry, so a new route cannot ship unclassified.
- *   public: anyone; user: signed-in agent or admin; admin: admins only.
+ *   public: anyone; account: any signed-in account, one still waiting for approval included;
+ *   user: an approved agent or admin; admin: admins only.
  * `path` is a concrete URL for dynamic routes; `methods` lists the API methods to probe.
  * Routes that address one record of a signed-in user also say how another agent is answered
  * (`owned`); the test fails for such a route without it.
  */
-export type Access = "public" | "user" | "admin";
+export type Access = "public" | "account" | "user" | "admin";
 export type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 /**
  * A record that belongs to one agent (lib/crm/scope.ts): the accounts, opportunities and activities
@@ -30,6 +31,10 @@ export const PAGES: Record<string, PageEntry> = {
   "/": { access: "public" },
   "/login": { access: "public" },
   "/register": { access: "public" },
+  // Accounts and sessions (issue 17)
+  "/account": { access: "account" },
+  "/forgot-password": { access: "public" },
+  "/reset-password": { access: "public" },
   "/crm": { access: "public" },
   "/fb-ad": { access: "public" },
   "/texas-insurance": { access: "public" },
@@ -85,7 +90,7 @@ export const API: Record<string, ApiEntry> = {
   "/api/auth/login": { access: "public", methods: ["POST"] },
   "/api/auth/logout": { access: "public", methods: ["POST"] },
   "/api/auth/register": { access: "public", methods: ["POST"] },
-  "/api/auth/user": { access: "user", methods: ["GET"] },
+  "/api/auth/user": { access: "account", methods: ["GET"] },
   "/api/contacts": { access: "public", methods: ["GET", "POST"], methodAccess: { GET: "user" } },
   "/api/newsletter": { access: "public", methods: ["POST"] },
   "/api/content/premium": { access: "public", methods: ["GET"] },
@@ -141,7 +146,6 @@ export const API: Record<string, ApiEntry> = {
     owned: { record: "lead", otherAgent: 404 },
   },
   "/api/crm/leads/[id]/assign": { access: "admin", methods: ["POST"], path: "/api/crm/leads/999999/assign" },
-  "/api/crm/agents/[id]": { access: "admin", methods: ["PATCH"], path: "/api/crm/agents/999999" },
   // Ad-platform and CRM integrations (issue 6). Webhooks are authenticated by signature, Basic auth,
   // organisation id or shared secret (tested in their route.test.ts files), not sessions.
   "/api/crm/stages": { access: "admin", methods: ["GET"] },

@@ -3,21 +3,22 @@ import { createAgent, testIp, uniqueName } from "./support";
 
 /** Contract of the spec's four auth endpoints: shapes, messages, statuses, throttling. */
 test.describe("auth API", () => {
-  test("register creates an agent; a taken username answers success false", async ({ request }) => {
+  test("register creates an agent waiting for approval; a taken username answers success false", async ({ request }) => {
     const username = uniqueName();
     const headers = { "x-forwarded-for": testIp() };
-    const ok = await request.post("/api/auth/register", { data: { username, password: "secret1" }, headers });
+    const ok = await request.post("/api/auth/register", { data: { username, password: "secret-one" }, headers });
     expect(ok.status()).toBe(201);
-    expect(await ok.json()).toEqual({ success: true });
+    expect(await ok.json()).toEqual({ success: true, status: "pending" });
 
     const again = await request.post("/api/auth/register", {
-      data: { username: username.toUpperCase(), password: "secret1" },
+      data: { username: username.toUpperCase(), password: "secret-one" },
       headers,
     });
     expect(again.status()).toBe(409);
     expect(await again.json()).toEqual({
       success: false,
       error: "That username is already taken. Please choose another.",
+      fieldErrors: { username: ["That username is already taken. Please choose another."] },
     });
   });
 
@@ -28,6 +29,9 @@ test.describe("auth API", () => {
     expect(body.success).toBe(false);
     expect(body.fieldErrors.username).toContain("Username must be at least 3 characters");
     expect(body.fieldErrors.password).toContain("Password must be at least 6 characters");
+    const common = await request.post("/api/auth/register", { data: { username: uniqueName(), password: "password1" }, headers: { "x-forwarded-for": testIp() } });
+    expect(common.status()).toBe(400);
+    expect((await common.json()).fieldErrors.password).toEqual(["This password is too common. Please choose one that is harder to guess."]);
   });
 
   test("bad bodies get a 4xx, never a 500", async ({ request }) => {
@@ -55,11 +59,11 @@ test.describe("auth API", () => {
     const creds = await createAgent(request);
     const login = await request.post("/api/auth/login", { data: creds, headers: { "x-forwarded-for": testIp() } });
     expect(login.status()).toBe(200);
-    expect(await login.json()).toEqual({ success: true });
+    expect(await login.json()).toEqual({ success: true, status: "active" });
 
     const me = await request.get("/api/auth/user");
     expect(me.status()).toBe(200);
-    expect(await me.json()).toMatchObject({ success: true, user: { username: creds.username } });
+    expect(await me.json()).toEqual({ success: true, user: { username: creds.username, role: "agent", status: "active" } });
 
     const out = await request.post("/api/auth/logout");
     expect(out.status()).toBe(200);

@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, uniqueName } from "./support";
 
-test("register → sign in → /crm → logout", async ({ page }) => {
+test("register → sign in → /crm waits for approval → logout", async ({ page }) => {
   const username = uniqueName();
   const password = "journey-secret-1";
 
   await page.goto("/register");
   await expect(page.getByRole("heading", { name: "Create Agent Account" })).toBeVisible();
+  await expect(page.getByTestId("registration-notice")).toContainText("reviewed by an administrator");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Username must be at least 3 characters")).toBeVisible();
   await page.getByLabel("Username").fill(username);
@@ -33,7 +34,8 @@ test("register → sign in → /crm → logout", async ({ page }) => {
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/crm$/);
-  await expect(page.getByRole("heading", { name: "CRM Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Waiting for approval" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "CRM Dashboard" })).toHaveCount(0);
   await expect(page.getByText(`Welcome, ${username}`)).toBeVisible();
 
   await page.getByRole("button", { name: "Logout" }).click();

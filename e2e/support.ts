@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
+import pg from "pg";
 
 /** The admin the test runner seeds into the throwaway database. */
 export const ADMIN = {
@@ -17,12 +18,36 @@ export function testIp(): string {
   return `10.${b[0]}.${b[1]}.${b[2]}`;
 }
 
-/** Registers an agent through the API and returns its credentials. */
-export async function createAgent(request: APIRequestContext): Promise<{ username: string; password: string }> {
+export type Credentials = { username: string; password: string };
+
+/** Registers an agent through the API: it waits for an admin's approval (REGISTRATION_MODE=approval). */
+export async function registerAgent(request: APIRequestContext): Promise<Credentials> {
   const creds = { username: uniqueName(), password: `pw-${randomBytes(8).toString("hex")}` };
   const res = await request.post("/api/auth/register", { data: creds, headers: { "x-forwarded-for": testIp() } });
   expect(res.status(), await res.text()).toBe(201);
+  expect(await res.json()).toEqual({ success: true, status: "pending" });
   return creds;
+}
+
+/**
+ * An approved agent, for journeys about the CRM rather than about approval: registered through the API,
+ * then approved in the database as an admin would at /admin/agents (e2e/accounts.spec.ts does it there).
+ */
+export async function createAgent(request: APIRequestContext): Promise<Credentials> {
+  const creds = await registerAgent(request);
+  await withDb((c) => c.query(`UPDATE users SET status = 'active' WHERE username = $1`, [creds.username]));
+  return creds;
+}
+
+/** A short-lived connection to the suite's database (test set-up and checks of what was stored). */
+export async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Signs in through the API; the session cookie lands in the request context (shared with `page`). */

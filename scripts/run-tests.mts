@@ -6,7 +6,9 @@
  *   secrets and personal data → faults under load, a killed worker, providers down, HTTP fuzz, scale-out
  *   (test/system). Exits non-zero when any stage fails.
  * Set TEST_DATABASE_URL to use an existing server instead: a fresh database is created in it and
- * dropped afterwards. `npm test -- --only=unit` / `--only=e2e` / `--skip-static` narrow the run.
+ * dropped afterwards. `npm test -- --only=unit` / `--only=e2e` / `--skip-static` narrow the run
+ * (`--only=e2e` runs the build and the Playwright journeys only: the leak scan and the system stages
+ * need the whole suite's output, and each has its own `npm run test:system:*`).
  */
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -164,31 +166,33 @@ try {
       await stage("browser journeys (playwright)", () =>
         run(bin("playwright"), ["test", ...(only === "e2e" ? passthrough : [])], { env: e2eEnv, logFile: suiteLog }),
       );
-      await stage("secrets and personal data scan (logs, client bundles)", async () => {
+      if (only !== "e2e") await stage("secrets and personal data scan (logs, client bundles)", async () => {
         const needles = await leakNeedles(databaseUrl, [testEnv.AUTH_SECRET!, e2eEnv.ADMIN_PASSWORD!]);
         const findings = await scanForLeaks({ logs: [suiteLog], bundleDirs: [path.join(distDir, "static")], needles });
         console.log(`  scanned the suite's logs and ${distDir}/static for ${needles.emails.length} e-mails, ${needles.phones.length} phones, ${needles.secrets.length} secrets`);
         for (const f of findings.slice(0, 50)) console.log(`  LEAK ${f.kind} ${f.value} in ${f.file}`);
         return findings.length ? 1 : 0;
       });
-      // Faults under load against the same build, with its own database (it stops it mid-run).
-      await stage("faults: lead load through a database outage (test/system)", () =>
-        run(bin("tsx"), ["--conditions=react-server", "test/system/lead-outage.mts"], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }),
-      );
-      await stage("faults: a worker killed mid-job (test/system)", () =>
-        run(bin("tsx"), ["--conditions=react-server", "test/system/worker-killed.mts"], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }),
-      );
-      await stage("faults: Meta, Resend and the payment providers down for a minute (test/system)", () =>
-        run(bin("tsx"), ["--conditions=react-server", "test/system/fakes-down.mts"], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }),
-      );
-      await stage("attack: malformed requests at every public JSON endpoint (test/system)", () =>
-        run(bin("tsx"), ["--conditions=react-server", "test/system/http-fuzz.mts"], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }),
-      );
-      // --- scale-out (issue 9): two instances + two workers behind a round-robin proxy, one PostgreSQL ---
-      await stage("scale-out: two instances and two workers on one database (test/system)", () =>
-        run(bin("tsx"), ["--conditions=react-server", "test/system/scale-out.mts"], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }),
-      );
-      // --- end scale-out ---
+      if (only !== "e2e") {
+        // Faults under load against the same build, with its own database (it stops it mid-run).
+        await stage("faults: lead load through a database outage (test/system)", () =>
+          run(bin("tsx"), ["--conditions=react-server", "test/system/lead-outage.mts"], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }),
+        );
+        await stage("faults: a worker killed mid-job (test/system)", () =>
+          run(bin("tsx"), ["--conditions=react-server", "test/system/worker-killed.mts"], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }),
+        );
+        await stage("faults: Meta, Resend and the payment providers down for a minute (test/system)", () =>
+          run(bin("tsx"), ["--conditions=react-server", "test/system/fakes-down.mts"], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }),
+        );
+        await stage("attack: malformed requests at every public JSON endpoint (test/system)", () =>
+          run(bin("tsx"), ["--conditions=react-server", "test/system/http-fuzz.mts"], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }),
+        );
+        // --- scale-out (issue 9): two instances + two workers behind a round-robin proxy, one PostgreSQL ---
+        await stage("scale-out: two instances and two workers on one database (test/system)", () =>
+          run(bin("tsx"), ["--conditions=react-server", "test/system/scale-out.mts"], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }),
+        );
+        // --- end scale-out ---
+      }
       finishing = true;
       await worker.stop().catch(() => undefined);
       await disconnectDb();

@@ -16,9 +16,9 @@ export function ChangePasswordForm() {
   const [state, change, pending] = useActionState(changePasswordAction, IDLE);
   useActionFeedback(state, { successTitle: "Password changed", errorTitle: "Password not changed", onSuccess: () => formRef.current?.reset() });
   return (
-    <form ref={formRef} action={change} className="grid max-w-md gap-4">
+    <form ref={formRef} action={change} noValidate className="grid max-w-md gap-4">
       <Field label="Current password" htmlFor="currentPassword" error={fieldError(state, "currentPassword")}>
-        <PasswordInput name="currentPassword" autoComplete="current-password" required />
+        <PasswordInput name="currentPassword" autoComplete="current-password" />
       </Field>
       <Field
         label="New password"
@@ -26,10 +26,10 @@ export function ChangePasswordForm() {
         description={`At least ${PASSWORD_MIN_LENGTH} characters; a long phrase is easiest to remember. Common passwords are refused.`}
         error={fieldError(state, "password")}
       >
-        <PasswordInput name="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} />
+        <PasswordInput name="password" autoComplete="new-password" />
       </Field>
       <Field label="Confirm new password" htmlFor="confirmNewPassword" error={fieldError(state, "confirmPassword")}>
-        <PasswordInput name="confirmPassword" autoComplete="new-password" required />
+        <PasswordInput name="confirmPassword" autoComplete="new-password" />
       </Field>
       <div>
         <button type="submit" className={buttonVariants()} disabled={pending}>

@@ -27,9 +27,9 @@ export function ForgotPasswordForm() {
             {state.message}
           </p>
         ) : (
-          <form action={request} className="space-y-4">
+          <form action={request} noValidate className="space-y-4">
             <Field label="Username or e-mail address" htmlFor="identifier" error={fieldError(state, "identifier")}>
-              <Input name="identifier" autoComplete="username" defaultValue={(state.values?.identifier as string | undefined) ?? ""} required />
+              <Input name="identifier" autoComplete="username" defaultValue={(state.values?.identifier as string | undefined) ?? ""} />
             </Field>
             <button type="submit" className={buttonVariants({ className: "w-full" })} disabled={pending}>
               {pending ? "Sending link..." : "Send reset link"}

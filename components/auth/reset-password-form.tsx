@@ -34,7 +34,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         ) : linkError ? (
           <ResetLinkProblem message={linkError} />
         ) : (
-          <form action={reset} className="space-y-4">
+          <form action={reset} noValidate className="space-y-4">
             <input type="hidden" name="token" value={token} />
             <Field
               label="New password"
@@ -42,10 +42,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
               description={`At least ${PASSWORD_MIN_LENGTH} characters. Common passwords are refused.`}
               error={fieldError(state, "password")}
             >
-              <PasswordInput name="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} />
+              <PasswordInput name="password" autoComplete="new-password" />
             </Field>
             <Field label="Confirm new password" htmlFor="confirmPassword" error={fieldError(state, "confirmPassword")}>
-              <PasswordInput name="confirmPassword" autoComplete="new-password" required />
+              <PasswordInput name="confirmPassword" autoComplete="new-password" />
             </Field>
             <button type="submit" className={buttonVariants({ className: "w-full" })} disabled={pending}>
               {pending ? "Saving..." : "Set new password"}

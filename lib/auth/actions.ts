@@ -8,7 +8,7 @@ import { changePassword, setOwnEmail, signOutEverywhere } from "@/lib/auth/accou
 import { requestPasswordReset, resetPassword, RESET_REQUESTED } from "@/lib/auth/password-reset";
 import { clearSignedInHint } from "@/lib/auth/signed-in-hint";
 import { accountEmailSchema, changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from "@/lib/schemas/account";
-import { echo, failed, formValues, invalid, succeeded, type ActionState } from "@/lib/forms/action-state";
+import { CHECK_THE_FIELDS, echo, failed, formValues, invalid, succeeded, type ActionState } from "@/lib/forms/action-state";
 import { actionRequestMeta } from "@/lib/http/action-meta";
 import { hit } from "@/lib/rate-limit";
 
@@ -24,7 +24,7 @@ export async function changePasswordAction(_prev: ActionState, form: FormData): 
   const parsed = changePasswordSchema.safeParse(values);
   if (!parsed.success) return invalid(parsed.error, echo(values, PASSWORDS));
   const result = await changePassword(account, parsed.data.currentPassword, parsed.data.password);
-  if (!result.ok) return failed(result.error, { fieldErrors: { [result.field]: [result.error] } });
+  if (!result.ok) return failed(CHECK_THE_FIELDS, { fieldErrors: { [result.field]: [result.error] } });
   revalidatePath("/account");
   const others = result.sessionsEnded === 1 ? "1 other session was" : `${result.sessionsEnded} other sessions were`;
   return succeeded(`Password changed. ${others} signed out.`);
@@ -77,6 +77,7 @@ export async function resetPasswordAction(_prev: ActionState, form: FormData): P
   const parsed = resetPasswordSchema.safeParse(values);
   if (!parsed.success) return invalid(parsed.error, echo(values, PASSWORDS));
   const result = await resetPassword(parsed.data.token, parsed.data.password);
-  if (!result.ok) return failed(result.error, { fieldErrors: { [result.field ?? "token"]: [result.error] } });
+  // A bad link is shown in place of the form; a refused password under its field.
+  if (!result.ok) return failed(result.field === "password" ? CHECK_THE_FIELDS : result.error, { fieldErrors: { [result.field ?? "token"]: [result.error] } });
   return succeeded(`Your password was changed, ${result.username}. Sign in with the new password.`);
 }

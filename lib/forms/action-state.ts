@@ -32,9 +32,14 @@ export function fieldErrorsFrom(error: z.ZodError): Record<string, string[]> {
   return out;
 }
 
-/** A failed parse as the form shows it: the first message on top, every message under its field. */
+export const CHECK_THE_FIELDS = "Please correct the fields with errors.";
+
+/**
+ * A failed parse as the form shows it: every message under its field, and one summary in the status
+ * region (not a copy of a field's message, which a screen reader would then hear twice).
+ */
 export function invalid(error: z.ZodError, values?: Record<string, string | string[]>): ActionState {
-  return failed(error.issues[0]?.message ?? "Invalid input", { fieldErrors: fieldErrorsFrom(error), values });
+  return failed(CHECK_THE_FIELDS, { fieldErrors: fieldErrorsFrom(error), values });
 }
 
 /**

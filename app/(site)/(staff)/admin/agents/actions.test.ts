@@ -31,8 +31,9 @@ describe("/admin/agents server actions (real PostgreSQL)", () => {
     const admin = await makeUser("admin");
     const pending = await makeUser("agent", { status: "pending" });
     signInAs(admin);
-    const state = await approveAgentAction(IDLE, form({ userId: String(pending.id), acceptsLeadTypes: ["home", "life"] }));
-    expect(state).toMatchObject({ status: "success" });
+    await expect(approveAgentAction(IDLE, form({ userId: String(pending.id), acceptsLeadTypes: ["home", "life"] }))).rejects.toMatchObject(
+      REDIRECT_TO(`/admin/agents?approved=${pending.id}`),
+    );
     expect(await db().user.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({ status: "active", acceptsLeadTypes: ["home", "life"] });
     expect(nextRequest.revalidated).toContain("/admin/agents");
     expect(await db().auditLog.findFirst({ where: { action: "user.approve", entityId: String(pending.id), actorId: admin.id } })).not.toBeNull();
@@ -68,7 +69,7 @@ describe("/admin/agents server actions (real PostgreSQL)", () => {
     signInAs(await makeUser("admin"));
     const pending = await makeUser("agent", { status: "pending" });
     const sid = await createSession(pending.id, { ip: null, userAgent: null });
-    expect(await rejectAgentAction(IDLE, form({ userId: String(pending.id) }))).toMatchObject({ status: "success" });
+    await expect(rejectAgentAction(IDLE, form({ userId: String(pending.id) }))).rejects.toMatchObject(REDIRECT_TO(`/admin/agents?rejected=${pending.id}`));
     expect((await db().user.findUniqueOrThrow({ where: { id: pending.id } })).status).toBe("rejected");
     expect(await loadSessionUser(sid, pending.id)).toBeNull();
   });

@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
 import { requireRole } from "@/lib/auth/session";
 import { approveAgent, rejectAgent, updateAgent } from "@/lib/crm/agents/agents";
 import { createInvitation, revokeInvitation } from "@/lib/auth/invitations";
@@ -20,12 +21,13 @@ export async function approveAgentAction(_prev: ActionState, form: FormData): Pr
   const parsed = approveAgentSchema.safeParse(values);
   if (!parsed.success) return invalid(parsed.error, values);
   try {
-    const user = await approveAgent(admin, parsed.data.userId, parsed.data.acceptsLeadTypes);
-    revalidatePath(PAGE);
-    return succeeded(`Approved ${user.username}: they can sign in to the CRM and get leads now`);
+    await approveAgent(admin, parsed.data.userId, parsed.data.acceptsLeadTypes);
   } catch (e) {
     return actionErrorOf(e, values);
   }
+  // The decided row leaves the list, so the outcome is announced by the page itself (works without JavaScript too).
+  revalidatePath(PAGE);
+  redirect(`${PAGE}?approved=${parsed.data.userId}`);
 }
 
 export async function rejectAgentAction(_prev: ActionState, form: FormData): Promise<ActionState> {
@@ -33,12 +35,12 @@ export async function rejectAgentAction(_prev: ActionState, form: FormData): Pro
   const parsed = userIdSchema.safeParse(formValues(form));
   if (!parsed.success) return invalid(parsed.error);
   try {
-    const user = await rejectAgent(admin, parsed.data.userId);
-    revalidatePath(PAGE);
-    return succeeded(`Rejected ${user.username}`);
+    await rejectAgent(admin, parsed.data.userId);
   } catch (e) {
     return actionErrorOf(e);
   }
+  revalidatePath(PAGE);
+  redirect(`${PAGE}?rejected=${parsed.data.userId}`);
 }
 
 const settingsForm = agentSettingsSchema.and(z.object({ userId: userIdSchema.shape.userId }));

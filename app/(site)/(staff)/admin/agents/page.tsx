@@ -20,13 +20,15 @@ const MODE_TEXT = {
  * /admin/agents: registrations waiting for approval, invitation links, and each user's standing, role,
  * e-mail and the lead types round-robin gives them.
  */
-export default async function AgentsPage() {
+export default async function AgentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const me = await requireRole("admin");
+  const sp = await searchParams;
   const [users, invitations] = await Promise.all([listAgents(), openInvitations()]);
   const pending = users.filter((u) => u.status === "pending");
   const team = users.filter((u) => u.status === "active" || u.status === "disabled");
   const rejected = users.filter((u) => u.status === "rejected");
   const mode = registrationMode();
+  const decided = decisionNotice(users, sp);
   return (
     <section className="mx-auto max-w-5xl space-y-10 px-4 py-10">
       <div>
@@ -36,6 +38,12 @@ export default async function AgentsPage() {
           address. Disabled users cannot sign in and get no leads.
         </p>
       </div>
+
+      {decided && (
+        <p role="status" className="rounded-md border border-success/50 bg-success/10 p-3 text-sm" data-testid="decision-notice">
+          {decided}
+        </p>
+      )}
 
       <section aria-labelledby="pending-heading" className="space-y-3">
         <h2 id="pending-heading" className="text-xl font-semibold">
@@ -99,4 +107,14 @@ export default async function AgentsPage() {
       )}
     </section>
   );
+}
+
+/** The outcome of the approval or rejection that just redirected here (`?approved=<id>` / `?rejected=<id>`). */
+function decisionNotice(users: { id: number; username: string; status: string }[], sp: Record<string, string | string[] | undefined>): string | null {
+  const find = (v: unknown) => (typeof v === "string" ? users.find((u) => String(u.id) === v) : undefined);
+  const approved = find(sp.approved);
+  if (approved?.status === "active") return `Approved ${approved.username}: they can sign in to the CRM and get leads now.`;
+  const rejected = find(sp.rejected);
+  if (rejected?.status === "rejected") return `Rejected ${rejected.username}: they cannot sign in.`;
+  return null;
 }
