@@ -10,7 +10,7 @@ export default defineConfig({
     // next.config.ts turns on forbidden()/unauthorized() (experimental.authInterrupts); `next build` sets
     // this for the app, and actions and pages called from tests need it too.
     env: { __NEXT_EXPERIMENTAL_AUTH_INTERRUPTS: "true" },
-    // Integration tests share one throwaway PostgreSQL database created by scripts/with-test-db.mts.
+    // Integration tests share one throwaway PostgreSQL database created by scripts/run-tests.mts.
     fileParallelism: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,

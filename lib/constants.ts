@@ -277,7 +277,7 @@ export const ACCOUNT_TYPE_FILTERS = [
   { value: "customer", label: "Customers" },
   { value: "agency", label: "Agencies" },
 ] as const;
-/** Decided (README): the form's reading; "prospect" is an account type. */
+/** Decided (docs/crm.md): the form's reading; "prospect" is an account type. */
 export const ACCOUNT_STATUSES = ["active", "inactive", "pending"] as const;
 export const ACTIVITY_TYPES = ["call", "email", "meeting", "task", "note"] as const;
 export const ACTIVITY_STATUSES = ["pending", "completed", "cancelled"] as const;

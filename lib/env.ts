@@ -3,7 +3,7 @@ import { z } from "zod";
 
 /**
  * The validated environment: the only module that reads process.env for configuration.
- * Every variable is documented in .env.example and the README. Parsed lazily, once, so a
+ * Every variable is documented in .env.example and the README's configuration table. Parsed lazily, once, so a
  * `next build` without runtime secrets still works; a bad value fails fast at first use.
  */
 const optionalText = z

@@ -4,7 +4,7 @@ import { LEAD_TYPES } from "@/lib/constants";
 /**
  * External lead intake (POST /api/v1/leads) for vendors and partners: strict (unknown keys are
  * rejected), per crm-and-integrations.md §5. The spec leaves the claims field's name garbled
- * ("{hash}"); we name it `hasMoreThan2Claims` and document it in the README.
+ * ("{hash}"); we name it `hasMoreThan2Claims` and document it in docs/lead-pipeline.md.
  */
 const booleanWord = (fallback: boolean) =>
   z

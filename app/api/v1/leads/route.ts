@@ -14,7 +14,7 @@ import { hit } from "@/lib/rate-limit";
 const REQUESTS_PER_MINUTE_PER_KEY = 600;
 
 /**
- * POST /api/v1/leads: external lead intake for vendors and partners (README: "External lead
+ * POST /api/v1/leads: external lead intake for vendors and partners (docs/lead-pipeline.md: "External lead
  * intake"). Per-source API key, strict schema, Idempotency-Key honoured, same pipeline as our forms.
  */
 export const POST = guardErrors("POST /api/v1/leads", async (req: Request) => {
