@@ -1,6 +1,8 @@
 /**
  * Decides whether the production build is stale: a fingerprint of every source file's path, size
- * and modification time, plus the NEXT_PUBLIC_* values that are baked into the bundle.
+ * and modification time, plus the configuration baked into prerendered pages: the site's name, URL and
+ * contact details (lib/site.ts), which the marketing pages print. NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY is
+ * read at run time (lib/env.ts), so changing it needs a restart, not a build.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -9,6 +11,8 @@ import path from "node:path";
 const DIRS = ["app", "components", "content", "lib", "public", "prisma"];
 const FILES = ["package.json", "package-lock.json", "next.config.ts", "tsconfig.json", "postcss.config.mjs", "proxy.ts"];
 const SKIP = new Set(["node_modules", "generated", "migrations"]);
+/** Environment values the prerendered HTML contains. */
+const BAKED_INTO_PAGES = ["SITE_NAME", "SITE_URL", "CONTACT_PHONE", "CONTACT_EMAIL"];
 
 export function sourceFingerprint(root = process.cwd()): string {
   const hash = createHash("sha256");
@@ -24,7 +28,7 @@ export function sourceFingerprint(root = process.cwd()): string {
   };
   for (const d of DIRS) visit(d);
   for (const f of FILES) visit(f);
-  for (const [k, v] of Object.entries(process.env).sort()) if (k.startsWith("NEXT_PUBLIC_")) hash.update(`${k}=${v}\n`);
+  for (const k of BAKED_INTO_PAGES) hash.update(`${k}=${process.env[k] ?? ""}\n`);
   return hash.digest("hex");
 }
 
