@@ -19,7 +19,7 @@ import { consentText, isConsentVersion } from "@/lib/leads/consent";
 import { loadCaptureContext } from "@/lib/leads/capture-context";
 import { storeLead } from "@/lib/leads/store-lead";
 import { leadCaptureEvents, type LeadForEvents } from "@/lib/integrations/meta/lead-events";
-import { leadAssignedEmailBody } from "@/lib/crm/leads/assignment-email";
+import { leadAssignedSubject } from "@/lib/crm/leads/assignment-email";
 
 /** Where and how a lead arrived: evidence for consent, idempotency and provenance. */
 export type CaptureMeta = {
@@ -207,10 +207,7 @@ export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Pro
       assign: isBot ? null : { duplicateOfId: duplicate?.id ?? null },
       emails,
       events: isBot ? [] : leadCaptureEvents({ ...lead, createdAt: now } satisfies LeadForEvents, result),
-      agentEmail: {
-        ...leadAssignedEmailBody({ id, fullName: lead.fullName, leadType: lead.leadType, verificationScore: result.score, isVerified: result.isValid }, site.url),
-        dedupeKey: `lead-assigned:${id}`,
-      },
+      agentEmail: { subject: leadAssignedSubject({ id, fullName: lead.fullName }) },
     });
     return { ok: true, status: 201, replayed: false, body };
   } catch (e) {
