@@ -17,7 +17,8 @@ export type LeadWrite = {
    */
   lead: Record<string, unknown> & { id: number; leadType: string };
   unqualified: Record<string, unknown> | null;
-  idempotency: { key: string; scope: string; requestHash: string; status: number; responseBody: unknown } | null;
+  /** The answer a replay of this request's Idempotency-Key gets: its status and exact bytes. */
+  idempotency: { key: string; scope: string; requestHash: string; status: number; responseBody: string } | null;
   audit: { action: string; entity: string; entityId: string; changes: unknown };
   /** Round-robin assignment (bots are not assigned); a repeat goes to the original lead's agent. */
   assign: { duplicateOfId: number | null } | null;
