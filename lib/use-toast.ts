@@ -6,8 +6,6 @@
  */
 import * as React from "react";
 
-import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
-
 /** Spec constants. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION = 5000;
@@ -17,11 +15,22 @@ export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_HOTKEY = ["F8"];
 export const TOAST_PROVIDER_LABEL = "Notification";
 
-export type ToasterToast = Omit<ToastProps, "title"> & {
+/** The looks a toast can have (components/ui/toast.tsx styles each). */
+export type ToastVariant = "default" | "destructive";
+
+/** A toast in the store; `<Toaster />` passes all but the content to the styled radix `<Toast>`. */
+export type ToasterToast = {
   id: string;
   title?: React.ReactNode;
   description?: React.ReactNode;
-  action?: ToastActionElement;
+  /** A `<ToastAction altText="…">` (the alt text says how to do it without the button). */
+  action?: React.ReactElement;
+  variant?: ToastVariant;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Milliseconds before it closes itself; TOAST_DURATION unless set. */
+  duration?: number;
+  className?: string;
 };
 
 export type ToastInput = Omit<ToasterToast, "id">;

@@ -6,6 +6,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import type { ToastVariant } from "@/lib/use-toast";
 
 /** Styled radix Toast parts. Use `toast()` from `@/lib/use-toast` + `<Toaster />` rather than these directly. */
 export const ToastProvider = ToastPrimitive.Provider;
@@ -35,7 +36,7 @@ export const toastVariants = cva(
       variant: {
         default: "border bg-background text-foreground",
         destructive: "destructive border-destructive bg-destructive text-destructive-foreground",
-      },
+      } satisfies Record<ToastVariant, string>,
     },
     defaultVariants: { variant: "default" },
   },
@@ -62,8 +63,6 @@ export function ToastAction({ className, ...props }: React.ComponentProps<typeof
     />
   );
 }
-
-export type ToastActionElement = React.ReactElement<React.ComponentProps<typeof ToastAction>>;
 
 export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
   return (

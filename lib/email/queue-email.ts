@@ -6,8 +6,12 @@ export type QueuedEmail = {
   kind: string;
   to: string[];
   subject: string;
-  html: string;
-  text: string;
+  /**
+   * The bodies. Absent for an e-mail the worker renders at send time (lead_assigned: it greets the
+   * agent by name, see lib/crm/leads/assignment-email.ts); the worker then records what it sent.
+   */
+  html?: string;
+  text?: string;
   /** Unique per logical e-mail (e.g. `lead-confirmation:42`): stored once, sent once. */
   dedupeKey: string;
   metadata?: Record<string, unknown>;
@@ -20,12 +24,12 @@ export function communicationRow(email: QueuedEmail) {
     type: "email",
     direction: "outbound",
     subject: email.subject,
-    content: email.text,
+    content: email.text ?? null,
     status: "queued",
     toAddress: email.to.join(", "),
     dedupeKey: email.dedupeKey,
     accountId: email.accountId ?? null,
-    metadata: { kind: email.kind, html: email.html, ...email.metadata } as Record<string, unknown>,
+    metadata: { kind: email.kind, ...(email.html === undefined ? {} : { html: email.html }), ...email.metadata } as Record<string, unknown>,
   };
 }
 

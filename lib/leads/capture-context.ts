@@ -7,7 +7,7 @@ import type { DuplicateRef } from "@/lib/verification";
 /** What the pipeline must know before it scores and stores a lead, read in one round trip. */
 export type CaptureContext = {
   /** The stored answer of an earlier request with the same Idempotency-Key. */
-  replay: { requestHash: string; responseBody: unknown } | null;
+  replay: StoredAnswer | null;
   /** The earliest lead of the same person within the duplicate window (a repeat links to the original). */
   duplicate: DuplicateRef | null;
   /** The person revoked consent (opt-out page) by e-mail or phone. */
@@ -18,9 +18,13 @@ export type CaptureContext = {
   leadId: number | null;
 };
 
+/** The first answer to an Idempotency-Key: its request's hash, its status and its exact bytes. */
+export type StoredAnswer = { requestHash: string; status: number; responseBody: string };
+
 type Row = {
   replay_hash: string | null;
-  replay_body: unknown;
+  replay_status: number | null;
+  replay_body: string | null;
   dup_id: number | null;
   dup_created: Date | null;
   dnc: boolean;
@@ -44,7 +48,7 @@ export async function loadCaptureContext(opts: {
   const full = !opts.dryRun;
   const { rows } = await sql().query<Row>(prepared(
     `WITH replay AS (
-       SELECT "requestHash", "responseBody" FROM idempotency_records WHERE $1::text IS NOT NULL AND key = $1
+       SELECT "requestHash", status, "responseBody" FROM idempotency_records WHERE $1::text IS NOT NULL AND key = $1
      ), latest AS (
        SELECT id, "createdAt", "duplicateOfId" FROM leads
        WHERE $6 AND (("emailNormalized" = $2 AND $2 IS NOT NULL) OR ("phoneE164" = $3 AND $3 IS NOT NULL))
@@ -55,6 +59,7 @@ export async function loadCaptureContext(opts: {
        FROM latest l LEFT JOIN leads o ON o.id = l."duplicateOfId"
      )
      SELECT (SELECT "requestHash" FROM replay) AS replay_hash,
+            (SELECT status FROM replay) AS replay_status,
             (SELECT "responseBody" FROM replay) AS replay_body,
             (SELECT id FROM dup) AS dup_id,
             (SELECT created FROM dup) AS dup_created,
@@ -67,7 +72,8 @@ export async function loadCaptureContext(opts: {
   const row = rows[0]!;
   const configured = (env().LEAD_ALERT_EMAILS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
   return {
-    replay: row.replay_hash === null ? null : { requestHash: row.replay_hash, responseBody: row.replay_body },
+    replay:
+      row.replay_hash === null ? null : { requestHash: row.replay_hash, status: row.replay_status!, responseBody: row.replay_body! },
     duplicate: row.dup_id === null || row.dup_created === null ? null : { id: row.dup_id, createdAt: row.dup_created },
     doNotContact: row.dnc,
     alertTo: full ? [...new Set([...configured, ...(row.admins ?? [])])] : [],

@@ -74,8 +74,8 @@ describe("captureLead (real PostgreSQL)", () => {
     const again = await capture(input, { idempotencyKey: key });
     expect(first.ok && again.ok).toBe(true);
     if (!first.ok || !again.ok) return;
-    expect(again.status).toBe(200);
-    expect(again.replayed).toBe(true);
+    expect(first).toMatchObject({ status: 201, replayed: false });
+    expect(again).toMatchObject({ status: 201, replayed: true, text: first.text });
     expect(again.body).toEqual(first.body);
     expect(await db().lead.count({ where: { email: input.email } })).toBe(1);
 
@@ -88,8 +88,10 @@ describe("captureLead (real PostgreSQL)", () => {
       const input = genuine();
       const key = `race-${randomInt(1e9)}`;
       const results = await Promise.all(Array.from({ length: 8 }, () => capture(input, { idempotencyKey: key })));
-      expect(results.every((r) => r.ok)).toBe(true);
-      expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+      expect(results.every((r) => r.ok && r.status === 201)).toBe(true);
+      expect(results.filter((r) => r.ok && !r.replayed)).toHaveLength(1);
+      // Every loser answers the winner's bytes.
+      expect(new Set(results.map((r) => (r.ok ? r.text : null))).size).toBe(1);
       const ids = new Set(results.map((r) => (r.ok ? r.body.id : null)));
       expect(ids.size).toBe(1);
       expect(await db().lead.count({ where: { email: input.email } })).toBe(1);

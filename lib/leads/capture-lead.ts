@@ -16,10 +16,10 @@ import {
 } from "@/lib/verification";
 import type { LeadSubmission } from "@/lib/schemas/lead";
 import { consentText, isConsentVersion } from "@/lib/leads/consent";
-import { loadCaptureContext } from "@/lib/leads/capture-context";
+import { loadCaptureContext, type StoredAnswer } from "@/lib/leads/capture-context";
 import { storeLead } from "@/lib/leads/store-lead";
 import { leadCaptureEvents, type LeadForEvents } from "@/lib/integrations/meta/lead-events";
-import { leadAssignedEmailBody } from "@/lib/crm/leads/assignment-email";
+import { leadAssignedSubject } from "@/lib/crm/leads/assignment-email";
 
 /** Where and how a lead arrived: evidence for consent, idempotency and provenance. */
 export type CaptureMeta = {
@@ -45,8 +45,12 @@ export type CaptureBody = {
   duplicate: boolean;
   validationResult: ValidationResult;
 };
+/**
+ * `text` is the answer's exact bytes (`body` serialised once): a new lead's is stored with its status
+ * for its Idempotency-Key, and a replay answers the stored status and bytes (`replayed`).
+ */
 export type CaptureResult =
-  | { ok: true; status: 200 | 201; body: CaptureBody; replayed: boolean }
+  | { ok: true; status: number; body: CaptureBody; text: string; replayed: boolean }
   | { ok: false; status: 409; body: { success: false; error: string } };
 
 export const IDEMPOTENCY_MISMATCH = "This Idempotency-Key was already used with a different request.";
@@ -101,7 +105,7 @@ export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Pro
   });
   const validationResult = toValidationResult(result);
   if (meta.dryRun || context.leadId === null) {
-    return { ok: true, status: 200, replayed: false, body: { success: true, id: null, duplicate: !!duplicate, validationResult } };
+    return answer(200, { success: true, id: null, duplicate: !!duplicate, validationResult });
   }
 
   const id = context.leadId;
@@ -182,7 +186,7 @@ export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Pro
         createdAt: now,
       }
     : null;
-  const body: CaptureBody = { success: true, id, duplicate: !!duplicate, validationResult };
+  const created = answer(201, { success: true, id, duplicate: !!duplicate, validationResult });
 
   // Bots are stored (evidence) but not assigned, reported to Meta or e-mailed.
   const facts = { id, fullName: lead.fullName, leadType: lead.leadType, source, score: result.score, isVerified: result.isValid };
@@ -201,18 +205,17 @@ export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Pro
       now,
       lead,
       unqualified,
-      idempotency: idemKey ? { key: idemKey, scope: meta.idempotencyScope ?? "public", requestHash, status: 201, responseBody: body } : null,
+      idempotency: idemKey
+        ? { key: idemKey, scope: meta.idempotencyScope ?? "public", requestHash, status: created.status, responseBody: created.text }
+        : null,
       audit: { action: "lead.create", entity: "lead", entityId: String(id), changes: { source, score: result.score, duplicateOf: duplicate?.id ?? null } },
       // Round-robin to an active agent who takes this lead type (CRM issue).
       assign: isBot ? null : { duplicateOfId: duplicate?.id ?? null },
       emails,
       events: isBot ? [] : leadCaptureEvents({ ...lead, createdAt: now } satisfies LeadForEvents, result),
-      agentEmail: {
-        ...leadAssignedEmailBody({ id, fullName: lead.fullName, leadType: lead.leadType, verificationScore: result.score, isVerified: result.isValid }, site.url),
-        dedupeKey: `lead-assigned:${id}`,
-      },
+      agentEmail: { subject: leadAssignedSubject({ id, fullName: lead.fullName }) },
     });
-    return { ok: true, status: 201, replayed: false, body };
+    return created;
   } catch (e) {
     // Two requests with the same Idempotency-Key raced: the loser answers with the winner's result.
     if (idemKey && (e as { code?: string }).code === UNIQUE_VIOLATION) {
@@ -225,13 +228,18 @@ export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Pro
 
 const UNIQUE_VIOLATION = "23505";
 
-function replayOf(record: { requestHash: string; responseBody: unknown }, requestHash: string): CaptureResult {
+function answer(status: 200 | 201, body: CaptureBody): CaptureResult & { ok: true } {
+  return { ok: true, status, body, text: JSON.stringify(body), replayed: false };
+}
+
+/** The first answer again, status and bytes as they were sent (Stripe's rule); 409 for another request. */
+function replayOf(record: StoredAnswer, requestHash: string): CaptureResult {
   if (record.requestHash !== requestHash) {
     return { ok: false, status: 409, body: { success: false, error: IDEMPOTENCY_MISMATCH } };
   }
-  return { ok: true, status: 200, replayed: true, body: record.responseBody as CaptureBody };
+  return { ok: true, status: record.status, body: JSON.parse(record.responseBody) as CaptureBody, text: record.responseBody, replayed: true };
 }
 
-async function findIdempotencyRecord(key: string): Promise<{ requestHash: string; responseBody: unknown } | null> {
-  return db().idempotencyRecord.findUnique({ where: { key }, select: { requestHash: true, responseBody: true } });
+async function findIdempotencyRecord(key: string): Promise<StoredAnswer | null> {
+  return db().idempotencyRecord.findUnique({ where: { key }, select: { requestHash: true, status: true, responseBody: true } });
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "@/lib/db";
 import { META_CAPI } from "@/lib/constants";
 import { communicationRow, EMAIL_MAX_ATTEMPTS, EMAIL_SEND_TASK, type QueuedEmail } from "@/lib/email/queue-email";
+import { LEAD_ASSIGNED } from "@/lib/crm/leads/assignment-email";
 import { ledgerRow, META_QUEUE, SEND_TASK, type LedgerEntry } from "@/lib/integrations/meta/ledger";
 import { insertFromJson } from "@/lib/sql/json-rows";
 import { prepared } from "@/lib/sql/prepared";
@@ -16,18 +17,19 @@ export type LeadWrite = {
    */
   lead: Record<string, unknown> & { id: number; leadType: string };
   unqualified: Record<string, unknown> | null;
-  idempotency: { key: string; scope: string; requestHash: string; status: number; responseBody: unknown } | null;
+  /** The answer a replay of this request's Idempotency-Key gets: its status and exact bytes. */
+  idempotency: { key: string; scope: string; requestHash: string; status: number; responseBody: string } | null;
   audit: { action: string; entity: string; entityId: string; changes: unknown };
   /** Round-robin assignment (bots are not assigned); a repeat goes to the original lead's agent. */
   assign: { duplicateOfId: number | null } | null;
   emails: QueuedEmail[];
   events: LedgerEntry[];
   /**
-   * The e-mail to the agent who gets the lead, without its greeting (subject, text and HTML bodies):
-   * the statement picks the agent, so it adds "Hi <username>," itself, exactly as
-   * `assignedGreeting` in lib/crm/leads/assignment-email.ts does (a test compares the two).
+   * The e-mail to the agent the statement picks: stored queued, addressed to the agent, with this
+   * subject and no bodies. The e-mail worker renders it when it sends it, with the renderer the admin
+   * assignment uses (lib/crm/leads/assignment-email.ts).
    */
-  agentEmail: { subject: string; text: string; html: string; dedupeKey: string };
+  agentEmail: { subject: string };
 };
 
 export type StoredLead = { assignedTo: number | null };
@@ -35,8 +37,7 @@ export type StoredLead = { assignedTo: number | null };
 // Agents who take this lead type: approved and not disabled, role agent, an empty list accepting every type.
 const ELIGIBLE = `u."status" = 'active' AND u."role" = 'agent' AND (cardinality(u."acceptsLeadTypes") = 0 OR $3::"LeadType" = ANY(u."acceptsLeadTypes"))`;
 const PICK = `SELECT u.id FROM users u WHERE ${ELIGIBLE} ORDER BY u."lastLeadAssignedAt" ASC NULLS FIRST, u.id ASC LIMIT 1`;
-const HTML_ESCAPED_USERNAME = `replace(replace(replace(replace(replace(u.username, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
-const COMM_COLUMNS = Object.keys(communicationRow({ kind: "", to: [], subject: "", html: "", text: "", dedupeKey: "" }));
+const COMM_COLUMNS = Object.keys(communicationRow({ kind: "", to: [], subject: "", dedupeKey: "" }));
 const EVENT_COLUMNS = ["eventId", "leadId", "opportunityId", "eventName", "eventTime", "payload", "status", "lastError"];
 
 /**
@@ -51,7 +52,8 @@ const EVENT_COLUMNS = ["eventId", "leadId", "opportunityId", "eventName", "event
  * same Idempotency-Key twice at once) surfaces as pg error 23505. Sent as a prepared statement
  * (lib/sql/prepared.ts): parsing a dozen CTEs on every lead cost PostgreSQL more than running them.
  * Being one statement, it is sent again when PostgreSQL rolls it back as a deadlock victim (rare under
- * load; the visitor would otherwise get a 503).
+ * load; the visitor would otherwise get a 503). The statement builds no e-mail text: every body was
+ * rendered before it (lead e-mails) or is rendered by the worker (the agent's e-mail).
  */
 export async function storeLead(w: LeadWrite): Promise<StoredLead> {
   const unqualified = w.unqualified ? [w.unqualified] : [];
@@ -69,69 +71,69 @@ export async function storeLead(w: LeadWrite): Promise<StoredLead> {
     w.lead.id, // $11
     META_CAPI.maxAttempts, // $12
     w.agentEmail.subject, // $13
-    w.agentEmail.text, // $14
-    w.agentEmail.html, // $15
-    w.agentEmail.dedupeKey, // $16
+    w.now.getTime(), // $14
   ];
   const { rows } = await retryRolledBack(() => sql().query<{ agent_id: number | null }>(prepared(
-    `WITH prev AS (
+    `WITH pick_previous_agent AS (
+       -- A repeat goes to the agent who has the person's first lead, while they still take leads.
        SELECT u.id FROM leads o JOIN users u ON u.id = o."assignedTo"
        WHERE $2 AND o.id = $4::int AND ${ELIGIBLE}
-     ), free AS (
+     ), pick_free_agent AS (
        SELECT (${PICK} FOR NO KEY UPDATE SKIP LOCKED) AS id
-       WHERE $2 AND NOT EXISTS (SELECT 1 FROM prev)
-     ), rr AS (
-       SELECT COALESCE(f.id, (${PICK})) AS id FROM free f
-     ), agent AS (
-       SELECT id, 'duplicate_of_assigned' AS how FROM prev
-       UNION ALL SELECT id, 'round_robin' FROM rr WHERE id IS NOT NULL
+       WHERE $2 AND NOT EXISTS (SELECT 1 FROM pick_previous_agent)
+     ), pick_round_robin_agent AS (
+       SELECT COALESCE(f.id, (${PICK})) AS id FROM pick_free_agent f
+     ), pick_agent AS (
+       SELECT id, 'duplicate_of_assigned' AS how FROM pick_previous_agent
+       UNION ALL SELECT id, 'round_robin' FROM pick_round_robin_agent WHERE id IS NOT NULL
        LIMIT 1
-     ), touched AS (
-       UPDATE users SET "lastLeadAssignedAt" = $5, "updatedAt" = $5 WHERE id = (SELECT id FROM free)
-     ), lead AS (
-       ${insertFromJson("leads", Object.keys(w.lead), "$1", { extra: { assignedTo: "(SELECT id FROM agent)" }, suffix: "RETURNING id" })}
-     ), unq AS (
+     ), update_agent_turn AS (
+       UPDATE users SET "lastLeadAssignedAt" = $5, "updatedAt" = $5 WHERE id = (SELECT id FROM pick_free_agent)
+     ), insert_lead AS (
+       ${insertFromJson("leads", Object.keys(w.lead), "$1", { extra: { assignedTo: "(SELECT id FROM pick_agent)" }, suffix: "RETURNING id" })}
+     ), insert_unqualified_lead AS (
        ${insertFromJson("unqualified_leads", unqualified[0] ? Object.keys(unqualified[0]) : ["leadId"], "$6")}
-     ), idem AS (
+     ), insert_idempotency_answer AS (
        -- After the lead row (EXISTS forces it first): two requests racing with one Idempotency-Key
        -- then meet at the same unique index (leads."idempotencyKey") in the same order, and the
        -- second waits for the first instead of holding the other index (a deadlock, seen under load).
-       ${insertFromJson("idempotency_records", ["key", "scope", "requestHash", "status", "responseBody"], "$7", { where: "EXISTS (SELECT 1 FROM lead)" })}
-     ), audit AS (
+       ${insertFromJson("idempotency_records", ["key", "scope", "requestHash", "status", "responseBody"], "$7", { where: "EXISTS (SELECT 1 FROM insert_lead)" })}
+     ), insert_audit AS (
        ${insertFromJson("audit_log", ["action", "entity", "entityId", "changes"], "$8")}
-     ), assign_audit AS (
+     ), insert_assignment_audit AS (
        INSERT INTO audit_log (action, entity, "entityId", changes)
        SELECT 'lead.assign', 'lead', $11::int::text,
               jsonb_build_object('assignedTo', jsonb_build_object('from', NULL, 'to', a.id), 'how', a.how)
-       FROM agent a
-     ), comms AS (
+       FROM pick_agent a
+     ), insert_emails AS (
        ${insertFromJson("communications", COMM_COLUMNS, "$9", { suffix: `ON CONFLICT ("dedupeKey") DO NOTHING RETURNING id, "dedupeKey"` })}
-     ), agent_mail AS (
-       INSERT INTO communications (type, direction, subject, content, status, "toAddress", "dedupeKey", metadata)
-       SELECT 'email', 'outbound', $13, 'Hi ' || u.username || E',\\n\\n' || $14, 'queued', u.email,
-              $16 || ':' || a.id || ':' || floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint,
-              jsonb_build_object('kind', 'lead_assigned', 'html', '<p>Hi ' || ${HTML_ESCAPED_USERNAME} || E',</p>\\n' || $15,
-                                 'leadId', $11::int, 'agentId', a.id)
-       FROM agent a JOIN users u ON u.id = a.id
+     ), insert_agent_email AS (
+       -- Queued with its subject and without bodies (the worker renders them); the dedupe key is
+       -- leadAssignedDedupeKey(lead, agent, now) of lib/crm/leads/assignment-email.ts.
+       INSERT INTO communications (type, direction, subject, status, "toAddress", "dedupeKey", metadata)
+       SELECT 'email', 'outbound', $13, 'queued', u.email,
+              format('lead-assigned:%s:%s:%s', $11::int, a.id, $14::bigint),
+              jsonb_build_object('kind', '${LEAD_ASSIGNED}', 'leadId', $11::int, 'agentId', a.id)
+       FROM pick_agent a JOIN users u ON u.id = a.id
        WHERE u.email IS NOT NULL
        RETURNING id, "dedupeKey"
-     ), events AS (
+     ), insert_conversion_events AS (
        ${insertFromJson("conversion_events", EVENT_COLUMNS, "$10", { suffix: `ON CONFLICT ("eventId") DO NOTHING RETURNING id, status` })}
-     ), job_specs AS (
+     ), jobs_to_enqueue AS (
        SELECT ('${EMAIL_SEND_TASK}', json_build_object('communicationId', m.id), NULL, NULL, ${EMAIL_MAX_ATTEMPTS},
                'email:' || m."dedupeKey", NULL, NULL)::graphile_worker.job_spec AS spec
-       FROM (SELECT id, "dedupeKey" FROM comms UNION ALL SELECT id, "dedupeKey" FROM agent_mail) m
+       FROM (SELECT id, "dedupeKey" FROM insert_emails UNION ALL SELECT id, "dedupeKey" FROM insert_agent_email) m
        UNION ALL
        SELECT ('${SEND_TASK}', json_build_object('eventIds', json_agg(id ORDER BY id)), '${META_QUEUE}', NULL, $12::int,
                'meta-send:' || min(id) || '-' || count(*), NULL, NULL)::graphile_worker.job_spec
-       FROM events WHERE status = 'pending' HAVING count(*) > 0
-     ), jobs AS (
+       FROM insert_conversion_events WHERE status = 'pending' HAVING count(*) > 0
+     ), enqueue_jobs AS (
        -- Every job of this lead in one add_jobs call (add_job per job re-planned its insert each time).
-       SELECT j.id FROM (SELECT array_agg(spec) AS specs FROM job_specs) s, graphile_worker.add_jobs(s.specs) j
+       SELECT j.id FROM (SELECT array_agg(spec) AS specs FROM jobs_to_enqueue) s, graphile_worker.add_jobs(s.specs) j
        WHERE s.specs IS NOT NULL
      )
-     SELECT (SELECT id FROM agent) AS agent_id,
-            (SELECT count(*) FROM jobs) AS jobs`,
+     SELECT (SELECT id FROM pick_agent) AS agent_id,
+            (SELECT count(*) FROM enqueue_jobs) AS jobs`,
     params,
   )));
   return { assignedTo: rows[0]?.agent_id ?? null };

@@ -2,12 +2,22 @@ import { z } from "zod";
 import { CHAT_LIMITS } from "@/lib/constants";
 import { assistantConfigSchema } from "@/lib/schemas/assistant-config";
 
-/** Session ids are "session_" + time + random suffix; message ids "user_" + timestamp (public-site.md §3). */
+const ID_SUFFIX = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * Session ids are "session_" + time + random suffix; message ids "user_" + timestamp (public-site.md §3).
+ * One message, naming what is wrong: the prefix, or the characters after it.
+ */
 const id = (prefix: string) =>
   z
     .string()
     .trim()
-    .regex(new RegExp(`^${prefix}[A-Za-z0-9_-]{1,100}$`), `Must start with ${prefix}`);
+    .superRefine((value, ctx) => {
+      if (!value.startsWith(prefix)) ctx.addIssue({ code: "custom", message: `Must start with ${prefix}` });
+      else if (!ID_SUFFIX.test(value.slice(prefix.length))) {
+        ctx.addIssue({ code: "custom", message: `After ${prefix}: 1 to 100 letters, digits, _ and - only` });
+      }
+    });
 
 export const chatContentSchema = z
   .string()

@@ -81,15 +81,27 @@ describe("POST /api/leads", () => {
     expect((await blocked.json()).error).toBe("Too many submissions from your network. Please try again in a few minutes.");
   });
 
-  it("replays the first answer for a repeated Idempotency-Key", async () => {
+  it("replays the first answer byte for byte for a repeated Idempotency-Key, and refuses another body with it", async () => {
     const body = landing();
     const key = `k-${randomBytes(6).toString("hex")}`;
     const first = await post(body, { "idempotency-key": key });
-    const second = await post(body, { "idempotency-key": key });
+    const firstBytes = Buffer.from(await first.arrayBuffer());
     expect(first.status).toBe(201);
-    expect(second.status).toBe(200);
-    expect(await second.json()).toEqual(await first.json());
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    expect(JSON.parse(firstBytes.toString("utf8"))).toMatchObject({ success: true, id: expect.any(Number) });
+    for (let i = 0; i < 2; i++) {
+      const replay = await post(body, { "idempotency-key": key });
+      expect(replay.status).toBe(201);
+      expect(replay.headers.get("idempotent-replayed")).toBe("true");
+      expect(replay.headers.get("content-type")).toBe(first.headers.get("content-type"));
+      expect(Buffer.from(await replay.arrayBuffer()).equals(firstBytes)).toBe(true);
+    }
     expect(await db().lead.count({ where: { email: body.email } })).toBe(1);
+
+    const other = await post({ ...body, fullName: "Daniel O. Okafor" }, { "idempotency-key": key });
+    expect(other.status).toBe(409);
+    expect(other.headers.get("idempotent-replayed")).toBeNull();
+    expect((await other.json()).error).toBe("This Idempotency-Key was already used with a different request.");
   });
 
   it("never answers 5xx and never writes a row for thousands of malformed payloads", async () => {

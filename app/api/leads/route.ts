@@ -5,7 +5,7 @@ import { parseLeadFilter, parseListQuery } from "@/lib/crm/list-params";
 import { apiUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { readJson } from "@/lib/http/read-json";
-import { readIdempotencyKey } from "@/lib/http/idempotency-key";
+import { idempotentJson, readIdempotencyKey } from "@/lib/http/idempotency-key";
 import { errorResponse, json } from "@/lib/http/responses";
 import { clientIp, isCrossSite, userAgent } from "@/lib/http/request-meta";
 import { guardErrors } from "@/lib/http/guard-errors";
@@ -41,7 +41,7 @@ export const POST = guardErrors("POST /api/leads", async (req: Request) => {
     idempotencyScope: "public",
     dryRun,
   });
-  return json(result.body, result.status);
+  return result.ok ? idempotentJson(result) : json(result.body, result.status);
 });
 
 /**

@@ -6,8 +6,7 @@ import { leadSubmissionSchema } from "@/lib/schemas/lead";
 import { captureLead } from "@/lib/leads/capture-lead";
 import { makeLead, makeUser } from "@/lib/crm/testing/fixtures";
 import { assignLead } from "@/lib/crm/leads/assign";
-import { leadAssignedEmail } from "@/lib/crm/leads/assignment-email";
-import { siteConfig } from "@/lib/site";
+import { leadAssignedDedupeKey, leadAssignedSubject } from "@/lib/crm/leads/assignment-email";
 
 /**
  * Round-robin assignment. Other test files leave agents in the shared test database: they are
@@ -119,11 +118,9 @@ describe("captureLead assigns round-robin in its transaction", () => {
   });
 });
 
-describe("captureLead e-mails the agent in the same statement", () => {
-  it("greets the agent exactly as the admin path renders the e-mail (HTML-escaped name), and queues its delivery", async () => {
+describe("captureLead queues the agent's e-mail in the same statement", () => {
+  it("stores it queued to the agent with its subject and no bodies (the worker renders them), with its delivery job", async () => {
     const odd = await makeUser("agent", { email: "odd@agency.example" });
-    const username = `O'Brien & <Sons> "${randomInt(1000, 9999)}"`;
-    await db().user.update({ where: { id: odd.id }, data: { username } });
     const tag = randomInt(100_000, 999_999);
     const person = { fullName: "Rosa Villarreal", email: `rosa.odd${tag}@gmail.com`, phone: `(512) ${randomInt(230, 989)}-${randomInt(1000, 9999)}`, leadType: "auto", source: "landing" };
     const meta = { ip: "203.0.113.9", userAgent: "test", pageUrl: null };
@@ -137,10 +134,16 @@ describe("captureLead e-mails the agent in the same statement", () => {
       changes: { assignedTo: { from: null, to: odd.id }, how: "duplicate_of_assigned" },
     });
     const mail = await db().communication.findFirstOrThrow({ where: { dedupeKey: { startsWith: `lead-assigned:${lead.id}:${odd.id}:` } } });
-    const expected = leadAssignedEmail(lead, username, siteConfig().url);
-    expect(mail).toMatchObject({ toAddress: "odd@agency.example", status: "queued", subject: expected.subject, content: expected.text });
-    expect(mail.metadata).toEqual({ kind: "lead_assigned", html: expected.html, leadId: lead.id, agentId: odd.id });
-    expect(mail.dedupeKey).toMatch(new RegExp(`^lead-assigned:${lead.id}:${odd.id}:\\d{13}$`));
+    expect(mail).toMatchObject({
+      type: "email",
+      direction: "outbound",
+      toAddress: "odd@agency.example",
+      status: "queued",
+      subject: `New lead assigned to you: #${lead.id} Rosa Villarreal`,
+      content: null,
+    });
+    expect(mail.metadata).toEqual({ kind: "lead_assigned", leadId: lead.id, agentId: odd.id });
+    expect(mail.dedupeKey).toBe(leadAssignedDedupeKey(lead.id, odd.id, lead.createdAt));
     const jobs = await db().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = ${`email:${mail.dedupeKey}`}`;
     expect(jobs[0]!.n).toBe(1);
     await db().user.update({ where: { id: odd.id }, data: { status: "disabled" } });
@@ -157,5 +160,13 @@ describe("assignLead (admin)", () => {
       actorId: admin.id,
       changes: { assignedTo: { from: homeA.id, to: homeB.id } },
     });
+  });
+
+  it("queues the new agent's e-mail as the capture does: subject, no bodies, rendered by the worker", async () => {
+    const lead = await makeLead(homeB);
+    await assignLead(admin, lead.id, homeA.id);
+    const mail = await db().communication.findFirstOrThrow({ where: { dedupeKey: { startsWith: `lead-assigned:${lead.id}:${homeA.id}:` } } });
+    expect(mail).toMatchObject({ toAddress: "home.a@agency.example", status: "queued", subject: leadAssignedSubject(lead), content: null });
+    expect(mail.metadata).toEqual({ kind: "lead_assigned", leadId: lead.id, agentId: homeA.id });
   });
 });

@@ -4,9 +4,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/users";
 import { recordAudit } from "@/lib/audit/record";
 import { queueEmail } from "@/lib/email/queue-email";
-import { siteConfig } from "@/lib/site";
 import { CrmNotFoundError } from "@/lib/crm/errors";
-import { leadAssignedEmail } from "@/lib/crm/leads/assignment-email";
+import { LEAD_ASSIGNED, leadAssignedDedupeKey, leadAssignedSubject } from "@/lib/crm/leads/assignment-email";
 
 type Tx = Prisma.TransactionClient;
 
@@ -30,21 +29,21 @@ async function applyAssignment(tx: Tx, leadId: number, from: number | null, to: 
   const lead = await tx.lead.update({
     where: { id: leadId },
     data: { assignedTo: to },
-    select: { id: true, fullName: true, leadType: true, verificationScore: true, isVerified: true, doNotContact: true },
+    select: { id: true, fullName: true },
   });
   await recordAudit(
     { actorId: by.actorId, action: from === null ? "lead.assign" : "lead.reassign", entity: "lead", entityId: leadId, changes: { assignedTo: { from, to }, how: by.how } },
     tx,
   );
   if (to === null) return;
-  const agent = await tx.user.findUnique({ where: { id: to }, select: { username: true, email: true } });
+  const agent = await tx.user.findUnique({ where: { id: to }, select: { email: true } });
   if (!agent?.email) return;
-  const mail = leadAssignedEmail(lead, agent.username, siteConfig().url);
+  // Queued without its bodies: the e-mail worker renders it when it sends it (assignment-email.ts).
   await queueEmail(tx, {
-    kind: "lead_assigned",
+    kind: LEAD_ASSIGNED,
     to: [agent.email],
-    ...mail,
-    dedupeKey: `lead-assigned:${leadId}:${to}:${Date.now()}`,
+    subject: leadAssignedSubject(lead),
+    dedupeKey: leadAssignedDedupeKey(leadId, to, new Date()),
     metadata: { leadId, agentId: to },
   });
 }

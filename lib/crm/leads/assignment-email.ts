@@ -1,30 +1,55 @@
-/** The e-mail an agent gets when a lead is assigned to them (round-robin or by an admin). */
+import "server-only";
+import { db } from "@/lib/db";
+import { siteConfig } from "@/lib/site";
+
+/**
+ * The e-mail an agent gets when a lead is assigned to them (round-robin at capture, or by an admin).
+ * Both paths queue it without its bodies (`communications` row: kind "lead_assigned", leadId, agentId,
+ * the subject, status "queued"); the e-mail worker renders it at send time with `renderLeadAssignedEmail`
+ * and records what it sent on the row.
+ */
+export const LEAD_ASSIGNED = "lead_assigned";
+
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 type AssignedLead = { id: number; fullName: string; leadType: string; verificationScore: number; isVerified: boolean };
 
-/** Everything but the greeting, which names the agent (the lead pipeline adds it in SQL, see store-lead.ts). */
-export function leadAssignedEmailBody(lead: AssignedLead, siteUrl: string) {
+/** Known when the lead is stored (it does not name the agent), so the queued row shows it. */
+export const leadAssignedSubject = (lead: { id: number; fullName: string }) => `New lead assigned to you: #${lead.id} ${lead.fullName}`;
+
+/** One logical e-mail per assignment: a lead given back to the same agent later is e-mailed again. */
+export const leadAssignedDedupeKey = (leadId: number, agentId: number, at: Date) => `lead-assigned:${leadId}:${agentId}:${at.getTime()}`;
+
+/** The e-mail: "Hi <agent>," then the lead, with a link to it in the CRM (HTML-escaped in the HTML body). */
+export function leadAssignedEmail(lead: AssignedLead, agentName: string, siteUrl: string) {
   const link = `${siteUrl}/crm?tab=leads&q=${encodeURIComponent(lead.fullName)}`;
   const verdict = lead.isVerified ? "verified" : "not verified";
   const text = [
+    `Hi ${agentName},`,
+    "",
     `A new ${lead.leadType} lead is yours: #${lead.id} ${lead.fullName} (score ${lead.verificationScore}/100, ${verdict}).`,
     "Leads contacted within the first hour convert best. Open it in the CRM:",
     link,
   ].join("\n");
-  const html = `<p>A new ${escape(lead.leadType)} lead is yours: <strong>#${lead.id} ${escape(lead.fullName)}</strong> (score ${lead.verificationScore}/100, ${verdict}).</p>
+  const html = `<p>Hi ${escape(agentName)},</p>
+<p>A new ${escape(lead.leadType)} lead is yours: <strong>#${lead.id} ${escape(lead.fullName)}</strong> (score ${lead.verificationScore}/100, ${verdict}).</p>
 <p>Leads contacted within the first hour convert best. <a href="${escape(link)}">Open it in the CRM</a>.</p>`;
-  return { subject: `New lead assigned to you: #${lead.id} ${lead.fullName}`, text, html };
+  return { subject: leadAssignedSubject(lead), text, html };
 }
 
-/** The greeting: "Hi <name>," then a blank line (text) or its own paragraph (HTML, name escaped). */
-export const assignedGreeting = {
-  text: (agentName: string) => `Hi ${agentName},\n\n`,
-  html: (agentName: string) => `<p>Hi ${escape(agentName)},</p>\n`,
-};
-
-export function leadAssignedEmail(lead: AssignedLead, agentName: string, siteUrl: string) {
-  const body = leadAssignedEmailBody(lead, siteUrl);
-  return { subject: body.subject, text: assignedGreeting.text(agentName) + body.text, html: assignedGreeting.html(agentName) + body.html };
+/**
+ * The e-mail of a queued "lead_assigned" row, rendered from the lead and the agent as they are at send
+ * time; null when either no longer exists.
+ */
+export async function renderLeadAssignedEmail(ref: { leadId: number; agentId: number }) {
+  const [lead, agent] = await Promise.all([
+    db().lead.findUnique({
+      where: { id: ref.leadId },
+      select: { id: true, fullName: true, leadType: true, verificationScore: true, isVerified: true },
+    }),
+    db().user.findUnique({ where: { id: ref.agentId }, select: { username: true } }),
+  ]);
+  if (!lead || !agent) return null;
+  return leadAssignedEmail(lead, agent.username, siteConfig().url);
 }

@@ -8,6 +8,11 @@ import { workerLogger } from "@/lib/jobs/worker";
 import { captureLead } from "@/lib/leads/capture-lead";
 import { leadSubmissionSchema } from "@/lib/schemas/lead";
 import { startFakeResend, type FakeResend } from "@/test/fakes/resend";
+import { makeLead, makeUser } from "@/lib/crm/testing/fixtures";
+import { assignLead } from "@/lib/crm/leads/assign";
+import { LEAD_ASSIGNED, leadAssignedEmail } from "@/lib/crm/leads/assignment-email";
+import { queueEmail } from "@/lib/email/queue-email";
+import { siteConfig } from "@/lib/site";
 
 let resend: FakeResend;
 
@@ -89,6 +94,53 @@ describe("e-mail jobs through the worker to a fake Resend", () => {
     const sent = await db().communication.findFirstOrThrow({ where: { dedupeKey: `lead-confirmation:${id}` } });
     expect(sent.status).toBe("sent");
     expect(resend.delivered.filter((m) => m.headers["idempotency-key"] === `lead-confirmation:${id}`)).toHaveLength(1);
+  });
+
+  it("renders the agent's lead-assigned e-mail when it sends it, with the admin path's renderer, and records what it sent", async () => {
+    const tag = randomInt(100_000, 999_999);
+    const agent = await makeUser("agent", { email: `agent${tag}@agency.example`, acceptsLeadTypes: ["life"] });
+    const admin = await makeUser("admin");
+    const person = { fullName: "Rosa Villarreal", email: `rosa.v${tag}@gmail.com`, phone: `(512) ${randomInt(230, 989)}-${randomInt(1000, 9999)}`, leadType: "life" };
+    const meta = { ip: "203.0.113.9", userAgent: "test", pageUrl: null };
+    // The admin path queues one.
+    const assigned = await makeLead(null, { leadType: "life", fullName: "Rosa Villarreal" });
+    await assignLead(admin, assigned.id, agent.id);
+    // The capture statement queues one: a repeat by the same person goes to the agent of the first lead.
+    const first = await captureLead(leadSubmissionSchema.parse(person), meta);
+    await assignLead(admin, first.ok ? first.body.id! : 0, agent.id);
+    const repeat = await captureLead(leadSubmissionSchema.parse(person), meta);
+    const repeatId = repeat.ok ? repeat.body.id! : 0;
+    expect((await db().lead.findUniqueOrThrow({ where: { id: repeatId } })).assignedTo).toBe(agent.id);
+    // The agent is renamed before the worker runs: the e-mail greets them by the name they have then.
+    const username = `O'Brien & <Sons> "${tag}"`;
+    await db().user.update({ where: { id: agent.id }, data: { username } });
+    await runJobs();
+
+    for (const leadId of [assigned.id, repeatId]) {
+      const lead = await db().lead.findUniqueOrThrow({ where: { id: leadId } });
+      const expected = leadAssignedEmail(lead, username, siteConfig().url);
+      expect(expected.text.startsWith(`Hi ${username},\n\nA new life lead is yours: #${leadId} Rosa Villarreal (score `)).toBe(true);
+      expect(expected.html.startsWith(`<p>Hi O&#39;Brien &amp; &lt;Sons&gt; &quot;${tag}&quot;,</p>\n`)).toBe(true);
+      const row = await db().communication.findFirstOrThrow({ where: { dedupeKey: { startsWith: `lead-assigned:${leadId}:${agent.id}:` } } });
+      const sent = resend.delivered.filter((m) => m.headers["idempotency-key"] === row.dedupeKey);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.body).toMatchObject({ to: [`agent${tag}@agency.example`], subject: expected.subject, text: expected.text, html: expected.html });
+      expect(row).toMatchObject({ status: "sent", subject: expected.subject, content: expected.text });
+      expect(row.metadata).toEqual({ kind: "lead_assigned", leadId, agentId: agent.id, html: expected.html });
+    }
+  });
+
+  it("does not send a lead-assigned e-mail whose lead no longer exists, and says why", async () => {
+    const agent = await makeUser("agent", { email: `agent${randomInt(1e6)}@agency.example`, acceptsLeadTypes: ["life"] });
+    const dedupeKey = `lead-assigned:2147483000:${agent.id}:${Date.now()}`;
+    await db().$transaction((tx) =>
+      queueEmail(tx, { kind: LEAD_ASSIGNED, to: ["someone@agency.example"], subject: "New lead assigned to you: #2147483000", dedupeKey, metadata: { leadId: 2147483000, agentId: agent.id } }),
+    );
+    await runJobs();
+    const row = await db().communication.findUniqueOrThrow({ where: { dedupeKey } });
+    expect(row.status).toBe("not_sent");
+    expect((row.metadata as { reason?: string }).reason).toBe("The lead or the agent this e-mail is about no longer exists");
+    expect(resend.delivered.filter((m) => m.headers["idempotency-key"] === dedupeKey)).toHaveLength(0);
   });
 
   it("records the e-mail as not sent when RESEND_API_KEY is missing", async () => {

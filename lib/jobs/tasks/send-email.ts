@@ -1,13 +1,17 @@
 import type { Task } from "graphile-worker";
 import { db } from "@/lib/db";
 import { sendEmail } from "@/lib/email/send-email";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { LEAD_ASSIGNED, renderLeadAssignedEmail } from "@/lib/crm/leads/assignment-email";
+import type { Communication, Prisma } from "@/lib/generated/prisma/client";
 
 type Payload = { communicationId: number };
+type Content = { subject: string; text: string; html: string };
 
 /**
  * Delivers one queued e-mail. Idempotent: a row already sent is skipped, and Resend receives the
- * row's dedupe key as Idempotency-Key. Without RESEND_API_KEY the row is marked "not_sent" with the
+ * row's dedupe key as Idempotency-Key. A "lead_assigned" row holds no bodies: it is rendered here,
+ * from the lead and the agent as they are now, and the row records what was sent (subject, text,
+ * metadata.html) whatever the outcome. Without RESEND_API_KEY the row is marked "not_sent" with the
  * reason, so an operator sees what to configure. Retryable failures throw: graphile-worker retries
  * with exponential backoff, and after the last attempt the job stays visible as failed.
  */
@@ -16,35 +20,42 @@ export const sendEmailTask: Task = async (payload, helpers) => {
   const row = await db().communication.findUnique({ where: { id: communicationId } });
   if (!row || row.status === "sent" || row.status === "not_sent") return;
   const meta = (row.metadata ?? {}) as Record<string, unknown>;
+  const content = await contentOf(row, meta);
+  const update = (data: { status: string; sentAt?: Date; providerId?: string; metadata?: Record<string, unknown> }) =>
+    db().communication.update({
+      where: { id: row.id },
+      data: {
+        ...data,
+        ...(content && { subject: content.subject, content: content.text }),
+        metadata: { ...meta, ...(content && { html: content.html }), ...data.metadata } as Prisma.InputJsonValue,
+      },
+    });
+  if (!content) {
+    await update({ status: "not_sent", metadata: { reason: "The lead or the agent this e-mail is about no longer exists" } });
+    return;
+  }
+
   const outcome = await sendEmail({
     to: (row.toAddress ?? "").split(",").map((s) => s.trim()).filter(Boolean),
-    subject: row.subject ?? "",
-    html: String(meta.html ?? ""),
-    text: row.content ?? "",
+    ...content,
     idempotencyKey: row.dedupeKey ?? `communication-${row.id}`,
   });
   const attempts = helpers.job.attempts;
   if (outcome.status === "sent") {
-    await db().communication.update({
-      where: { id: row.id },
-      data: { status: "sent", sentAt: new Date(), providerId: outcome.providerId },
-    });
+    await update({ status: "sent", sentAt: new Date(), providerId: outcome.providerId });
     return;
   }
   if (outcome.status === "not_configured") {
-    await db().communication.update({
-      where: { id: row.id },
-      data: { status: "not_sent", metadata: { ...meta, reason: "RESEND_API_KEY is not set" } as Prisma.InputJsonValue },
-    });
+    await update({ status: "not_sent", metadata: { reason: "RESEND_API_KEY is not set" } });
     return;
   }
   const finalAttempt = !outcome.retryable || attempts >= helpers.job.max_attempts;
-  await db().communication.update({
-    where: { id: row.id },
-    data: {
-      status: finalAttempt ? "failed" : "retrying",
-      metadata: { ...meta, lastError: outcome.error, attempts } as Prisma.InputJsonValue,
-    },
-  });
+  await update({ status: finalAttempt ? "failed" : "retrying", metadata: { lastError: outcome.error, attempts } });
   if (outcome.retryable && !finalAttempt) throw new Error(`e-mail ${row.id} not sent: ${outcome.error}`);
 };
+
+/** What the row holds, or, for an e-mail rendered at send time, its rendering now (null: cannot be rendered). */
+async function contentOf(row: Communication, meta: Record<string, unknown>): Promise<Content | null> {
+  if (meta.kind === LEAD_ASSIGNED) return renderLeadAssignedEmail({ leadId: Number(meta.leadId), agentId: Number(meta.agentId) });
+  return { subject: row.subject ?? "", text: row.content ?? "", html: String(meta.html ?? "") };
+}

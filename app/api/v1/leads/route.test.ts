@@ -77,14 +77,33 @@ describe("POST /api/v1/leads", () => {
     expect((await roof.json()).fieldErrors.roofAge).toEqual(["Roof age must be a number from 0 to 100"]);
   });
 
-  it("honours Idempotency-Key per API key", async () => {
+  it("honours Idempotency-Key per API key: a replay is the first answer byte for byte (status, body), marked replayed", async () => {
     const lead = vendorLead();
     const idem = `vendor-${randomBytes(5).toString("hex")}`;
     const first = await post(lead, { "idempotency-key": idem });
+    const firstText = await first.text();
     const second = await post(lead, { "idempotency-key": idem });
     expect(first.status).toBe(201);
-    expect(second.status).toBe(200);
-    expect((await second.json()).id).toBe((await first.json()).id);
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    expect(second.status).toBe(201);
+    expect(second.headers.get("idempotent-replayed")).toBe("true");
+    expect(await second.text()).toBe(firstText);
+    expect(await db().lead.count({ where: { email: lead.email } })).toBe(1);
+    expect((await post({ ...lead, fullName: "Rebecca A. Hollis" }, { "idempotency-key": idem })).status).toBe(409);
+  });
+
+  it("answers every request of a race on one Idempotency-Key with the winner's status and bytes", async () => {
+    const lead = vendorLead();
+    const idem = `vendor-race-${randomBytes(5).toString("hex")}`;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const res = await post(lead, { "idempotency-key": idem });
+        return { status: res.status, replayed: res.headers.get("idempotent-replayed"), text: await res.text() };
+      }),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(201));
+    expect(answers.filter((a) => a.replayed === null)).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1);
     expect(await db().lead.count({ where: { email: lead.email } })).toBe(1);
   });
 

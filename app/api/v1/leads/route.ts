@@ -5,7 +5,7 @@ import { consentText } from "@/lib/leads/consent";
 import { authenticateApiKey } from "@/lib/api-keys/api-keys";
 import { siteConfig } from "@/lib/site";
 import { readJson } from "@/lib/http/read-json";
-import { readIdempotencyKey } from "@/lib/http/idempotency-key";
+import { idempotentJson, readIdempotencyKey } from "@/lib/http/idempotency-key";
 import { errorResponse, json, validationError } from "@/lib/http/responses";
 import { clientIp, userAgent } from "@/lib/http/request-meta";
 import { guardErrors } from "@/lib/http/guard-errors";
@@ -40,5 +40,5 @@ export const POST = guardErrors("POST /api/v1/leads", async (req: Request) => {
     defaultSource: caller.source,
     sourceLeadId: body.data.externalId ?? null,
   });
-  return json(result.body, result.status);
+  return result.ok ? idempotentJson(result) : json(result.body, result.status);
 });
