@@ -3,8 +3,8 @@
  *   typecheck → lint → a throwaway PostgreSQL (never .data/) → migrate → unit and integration
  *   tests (vitest) → production build (into .next-test) → seed → Playwright journeys in Debian's
  *   Chromium, with the background worker running → a scan of the suite's logs and bundles for
- *   secrets and personal data → faults under load, a killed worker, providers down, HTTP fuzz, scale-out
- *   (test/system). Exits non-zero when any stage fails.
+ *   secrets and personal data → the trusted client address, the start script's failures and stops,
+ *   faults under load, a killed worker, providers down, HTTP fuzz, scale-out (test/system). Exits non-zero when any stage fails.
  * Set TEST_DATABASE_URL to use an existing server instead: a fresh database is created in it and
  * dropped afterwards. `npm test -- --only=unit` / `--only=e2e` / `--skip-static` narrow the run.
  */
@@ -171,6 +171,14 @@ try {
         for (const f of findings.slice(0, 50)) console.log(`  LEAK ${f.kind} ${f.value} in ${f.file}`);
         return findings.length ? 1 : 0;
       });
+      // --- one trusted client address (issue 17) and a start script that fails clearly (issue 19) ---
+      await stage("client address: X-Forwarded-For believed only from trusted proxies (test/system)", () =>
+        run(bin("tsx"), ["--conditions=react-server", "test/system/client-address.mts"], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }),
+      );
+      await stage("start script: busy ports named, nothing left after a SIGKILL (test/system)", () =>
+        run(bin("tsx"), ["--conditions=react-server", "test/system/start-script.mts"], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }),
+      );
+      // --- end ---
       // Faults under load against the same build, with its own database (it stops it mid-run).
       await stage("faults: lead load through a database outage (test/system)", () =>
         run(bin("tsx"), ["--conditions=react-server", "test/system/lead-outage.mts"], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }),
