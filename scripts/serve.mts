@@ -12,6 +12,9 @@
  *   6. print the URL and, the first time, the admin's sign-in. Ctrl-C stops everything cleanly.
  * `--dev` serves with Next's development mode (compiles on demand) through the same server instead of building.
  *
+ * The app (Next's bundle) and the worker (loaded here by tsx) each have their own copy of lib/, but
+ * lib/db.ts keeps its pool and Prisma client on globalThis, so they share one pool per process.
+ *
  * Nothing outlives this process: the HTTP server and the worker live in it, PostgreSQL is its child
  * in its process group (with a watchdog for when this process alone is killed: embedded-db.mts), and
  * it stops itself when whatever started it is gone (scripts/lib/lifeline.mjs). A stop takes at most
