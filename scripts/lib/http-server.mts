@@ -82,6 +82,9 @@ export async function startHttpServer(opts: HttpServerOptions): Promise<RunningH
     sockets.add(socket);
     socket.once("close", () => sockets.delete(socket));
   });
+  // WebSocket upgrades (the dev server's hot reload) reach Next through its own "upgrade" listener, added
+  // on the first request: this one, added first, runs before it.
+  server.on("upgrade", (req: IncomingMessage) => setClientAddress(req, opts.trust));
   server.on("request", (req, res) => {
     setClientAddress(req, opts.trust);
     handle(req, res).catch((e: unknown) => {
