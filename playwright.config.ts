@@ -38,8 +38,12 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /\.mobile\.spec\.ts$/ },
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, testMatch: /\.mobile\.spec\.ts$/ },
   ],
+  // Our HTTP server, as `npm start` serves (scripts/http-server.mts). The specs play the load balancer:
+  // each test sends its own X-Forwarded-For (e2e/support.ts testIp()) to get its own rate-limit
+  // bucket, so the server trusts one hop, exactly what TRUSTED_PROXY_HOPS is for behind one.
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+    command: `node --conditions=react-server --import tsx scripts/http-server.mts --port ${port} --host 127.0.0.1`,
+    env: { TRUSTED_PROXY_HOPS: "1" },
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -9,7 +9,7 @@
  *   - the same two figures for a bare Next.js page (bench/lib/framework-floor.mts), after our server
  *     has stopped: what the framework alone ships and scores here, for scale (no budget).
  * Builds into its own .next-bench-pages when sources changed (so it never races another benchmark's
- * build), starts `next start` on a free port against a throwaway PostgreSQL, measures, stops everything. Prints a Markdown table (pasted
+ * build), starts our HTTP server (as `npm start` serves) on a free port against a throwaway PostgreSQL, measures, stops everything. Prints a Markdown table (pasted
  * into the README) and writes bench/results/pages.json.
  *
  * Options: --runs=N (Lighthouse runs per page, median by performance; default 1), --no-lighthouse,
@@ -23,7 +23,7 @@ import { gzipSync } from "node:zlib";
 import { randomBytes } from "node:crypto";
 import { benchDatabase, freePort, saveResult } from "./lib/harness.mts";
 import { buildIsFresh, markBuilt, sourceFingerprint } from "../scripts/lib/build-stamp.mts";
-import { NEXT_BIN, run, startGroup, stopGroup, waitForUrl } from "../scripts/lib/proc.mts";
+import { NEXT_BIN, httpServerCommand, run, startGroup, stopGroup, waitForUrl } from "../scripts/lib/proc.mts";
 import { runSeed } from "../scripts/lib/run-seed.mts";
 import { startFrameworkFloor, type Bundler } from "./lib/framework-floor.mts";
 import { publicRoutes } from "@/lib/seo/public-routes";
@@ -93,10 +93,12 @@ async function ensureBuild(): Promise<void> {
 
 async function startServer(databaseUrl: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child = startGroup(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = startGroup(...httpServerCommand(port), {
     env: {
       ...process.env,
       NEXT_DIST_DIR: DIST_DIR,
+      // This script plays the load balancer: the sign-in below names its client address.
+      TRUSTED_PROXY_HOPS: "1",
       DATABASE_URL: databaseUrl,
       AUTH_SECRET: randomBytes(32).toString("base64url"),
       LOG_LEVEL: "error",
@@ -107,7 +109,7 @@ async function startServer(databaseUrl: string): Promise<{ url: string; stop: ()
   const url = `http://127.0.0.1:${port}`;
   if (!(await waitForUrl(`${url}/api/health`, 60_000))) {
     await stopGroup(child);
-    throw new Error("next start did not come up");
+    throw new Error("the HTTP server did not come up");
   }
   return { url, stop: () => stopGroup(child) };
 }

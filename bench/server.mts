@@ -1,7 +1,8 @@
 /**
- * `npm run bench:server`: one `next start` of the production build (.next-bench), three loads, then
+ * `npm run bench:server`: the production build (.next-bench) served as `npm start` serves it (our
+ * HTTP server, trusting one hop: each visitor below sends its own X-Forwarded-For), three loads, then
  * its memory:
- *   - static marketing pages (`/`, `/services`, `/blog/1`): requests/s of `next start` against a bare
+ *   - static marketing pages (`/`, `/services`, `/blog/1`): requests/s of the app against a bare
  *     Node `http` server serving the very same HTML bytes from memory (fetched from the app first),
  *     measured in the same run; goal (issue 9): ratio ≥ 0.5;
  *   - chat with the offline assistant (no OpenAI key): POST /api/chat/message, each request a new
@@ -40,7 +41,7 @@ async function mirror(pages: Map<string, { body: Buffer; type: string }>): Promi
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
 }
 
-/** VmRSS in MB of every process in the server's process group (next start and any child it forks). */
+/** VmRSS in MB of every process in the server's process group (our HTTP server and any child it starts). */
 function groupRss(pgid: number): { totalMb: number; processes: { pid: number; name: string; rssMb: number }[] } {
   const processes: { pid: number; name: string; rssMb: number }[] = [];
   for (const entry of readdirSync("/proc")) {

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { parseTrustedProxies } from "@/lib/http/client-address";
 
 /**
  * The validated environment: the only module that reads process.env for configuration.
@@ -92,6 +93,20 @@ const schema = z.object({
   PAYPAL_CLIENT_SECRET: optionalText,
   /** PayPal REST address: the sandbox unless set (live: https://api-m.paypal.com). */
   PAYPAL_API_BASE: optionalText.pipe(z.url().optional()).transform((v) => v ?? "https://api-m.sandbox.paypal.com"),
+  /**
+   * The client's address (issue 17; lib/http/client-address.ts). Our HTTP server believes
+   * X-Forwarded-For only as far as these say: the nearest TRUSTED_PROXY_HOPS addresses (the socket
+   * first) and any address inside TRUSTED_PROXIES (comma-separated IPs or CIDR ranges) are our own
+   * proxies. Default: none, the socket address is the client and a client's own header is ignored.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(20).default(0),
+  TRUSTED_PROXIES: optionalText.superRefine((value, ctx) => {
+    try {
+      parseTrustedProxies(value);
+    } catch (e) {
+      ctx.addIssue({ code: "custom", message: e instanceof Error ? e.message : String(e) });
+    }
+  }),
 });
 
 const checked = schema.refine((e) => e.WORKER_STALE_AFTER_SECONDS >= 2 * e.WORKER_HEARTBEAT_SECONDS, {
@@ -107,8 +122,8 @@ export function env(): Env {
   if (!cached) {
     const parsed = checked.safeParse(process.env);
     if (!parsed.success) {
-      const names = parsed.error.issues.map((i) => i.path.join(".")).join(", ");
-      // Names only: values may be secrets.
+      // Names only: values may be secrets. Messages of our own checks (code "custom") never quote a secret.
+      const names = parsed.error.issues.map((i) => i.path.join(".") + (i.code === "custom" ? ` (${i.message})` : "")).join(", ");
       throw new Error(`Invalid environment variables: ${names}`);
     }
     cached = parsed.data;

@@ -3,8 +3,8 @@
  *   typecheck → lint → a throwaway PostgreSQL (never .data/) → migrate → unit and integration
  *   tests (vitest) → production build (into .next-test) → seed → Playwright journeys in Debian's
  *   Chromium, with the background worker running → a scan of the suite's logs and bundles for
- *   secrets and personal data → faults under load, a killed worker, providers down, HTTP fuzz, scale-out
- *   (test/system). Exits non-zero when any stage fails.
+ *   secrets and personal data → the trusted client address, the start script's failures and stops,
+ *   faults under load, a killed worker, providers down, HTTP fuzz, scale-out (test/system). Exits non-zero when any stage fails.
  * Set TEST_DATABASE_URL to use an existing server instead: a fresh database is created in it and
  * dropped afterwards. `npm test -- --only=unit` / `--only=e2e` / `--skip-static` narrow the run
  * (`--only=e2e` runs the build and the Playwright journeys only: the leak scan and the system stages
@@ -87,6 +87,17 @@ function freePort(): Promise<number> {
     srv.on("error", reject);
   });
 }
+
+/** Properties of the whole product, proved against the production build (test/system/, each also `npm run test:system:*`). */
+const SYSTEM_STAGES: [name: string, script: string][] = [
+  ["client address: X-Forwarded-For believed only from trusted proxies (test/system)", "test/system/client-address.mts"],
+  ["start script: busy ports named, nothing left after a SIGKILL (test/system)", "test/system/start-script.mts"],
+  ["faults: lead load through a database outage (test/system)", "test/system/lead-outage.mts"],
+  ["faults: a worker killed mid-job (test/system)", "test/system/worker-killed.mts"],
+  ["faults: Meta, Resend and the payment providers down for a minute (test/system)", "test/system/fakes-down.mts"],
+  ["attack: malformed requests at every public JSON endpoint (test/system)", "test/system/http-fuzz.mts"],
+  ["scale-out: two instances and two workers on one database (test/system)", "test/system/scale-out.mts"],
+];
 
 const node = process.execPath;
 const bin = (name: string) => path.join("node_modules", ".bin", name);
@@ -173,25 +184,11 @@ try {
         for (const f of findings.slice(0, 50)) console.log(`  LEAK ${f.kind} ${f.value} in ${f.file}`);
         return findings.length ? 1 : 0;
       });
+      // The system stages run against the same build, each with its own database and servers.
       if (only !== "e2e") {
-        // Faults under load against the same build, with its own database (it stops it mid-run).
-        await stage("faults: lead load through a database outage (test/system)", () =>
-          run(bin("tsx"), ["--conditions=react-server", "test/system/lead-outage.mts"], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }),
-        );
-        await stage("faults: a worker killed mid-job (test/system)", () =>
-          run(bin("tsx"), ["--conditions=react-server", "test/system/worker-killed.mts"], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }),
-        );
-        await stage("faults: Meta, Resend and the payment providers down for a minute (test/system)", () =>
-          run(bin("tsx"), ["--conditions=react-server", "test/system/fakes-down.mts"], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }),
-        );
-        await stage("attack: malformed requests at every public JSON endpoint (test/system)", () =>
-          run(bin("tsx"), ["--conditions=react-server", "test/system/http-fuzz.mts"], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }),
-        );
-        // --- scale-out (issue 9): two instances + two workers behind a round-robin proxy, one PostgreSQL ---
-        await stage("scale-out: two instances and two workers on one database (test/system)", () =>
-          run(bin("tsx"), ["--conditions=react-server", "test/system/scale-out.mts"], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }),
-        );
-        // --- end scale-out ---
+        for (const [name, script] of SYSTEM_STAGES) {
+          await stage(name, () => run(bin("tsx"), ["--conditions=react-server", script], { env: { ...process.env, SYSTEM_DIST_DIR: distDir } }));
+        }
       }
       finishing = true;
       await worker.stop().catch(() => undefined);

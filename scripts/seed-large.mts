@@ -193,7 +193,8 @@ async function resolveDatabase(): Promise<{ url: string; stop?: () => Promise<vo
   loadEnvFiles();
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
   const port = Number(process.env.EMBEDDED_PG_PORT ?? 54320);
-  const passwordFile = path.join(".data", "pg-password");
+  const { embeddedDataDir, startEmbeddedDb } = await import("./lib/embedded-db.mts");
+  const passwordFile = path.join(embeddedDataDir(), "pg-password");
   if (existsSync(passwordFile)) {
     const url = `postgresql://postgres:${encodeURIComponent(readFileSync(passwordFile, "utf8").trim())}@127.0.0.1:${port}/app`;
     const probe = new pg.Client({ connectionString: url });
@@ -201,9 +202,8 @@ async function resolveDatabase(): Promise<{ url: string; stop?: () => Promise<vo
     await probe.end().catch(() => undefined);
     if (up) return { url };
   }
-  const { startEmbeddedDb } = await import("./lib/embedded-db.mts");
   const { migrate } = await import("./lib/migrate.mts");
-  const db = await startEmbeddedDb({ dir: ".data", port, database: "app", persistent: true, log: console.log });
+  const db = await startEmbeddedDb({ dir: embeddedDataDir(), port, database: "app", persistent: true, log: console.log });
   await migrate(db.url, { log: console.log });
   return { url: db.url, stop: db.stop };
 }

@@ -1,5 +1,8 @@
 // `npm run worker`: a standalone background worker (for running workers apart from app servers).
+// It stops on Ctrl-C / SIGTERM / SIGHUP, within about 8 s whatever its jobs are doing (lib/jobs/worker.ts),
+// and when the process that started it is gone (scripts/lib/lifeline.mjs).
 import { loadEnvFiles } from "./lib/env-files.mts";
+import { watchLifeline } from "./lib/lifeline.mjs";
 import { startWorker } from "@/lib/jobs/worker";
 
 loadEnvFiles();
@@ -10,10 +13,14 @@ if (!url) {
 }
 const runner = await startWorker(url, Number(process.env.WORKER_CONCURRENCY ?? 4));
 console.log("Worker running. Ctrl-C to stop.");
+let stopping = false;
 const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => process.exit(1), 9500).unref();
   await runner.stop();
   process.exit(0);
 };
-process.once("SIGINT", stop);
-process.once("SIGTERM", stop);
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.once(signal, () => void stop());
+watchLifeline(() => void stop());
 await runner.promise;

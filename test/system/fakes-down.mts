@@ -2,7 +2,7 @@
  * Faults (issue 9): Meta, Resend and the payment providers are down for a minute; everything queued
  * is delivered after recovery, once.
  *
- * `next start` (production build) and a standalone worker run against a throwaway PostgreSQL, with
+ * Our HTTP server (production build) and a standalone worker run against a throwaway PostgreSQL, with
  * Meta's Graph API, Resend, Stripe and PayPal replaced by the local fakes behind fault proxies
  * (test/system/lib/fault-proxy.mts). For SYSTEM_FAKES_DOWN_SECONDS (60) all four are down: the first
  * half they answer 503, the second half they refuse connections. Meanwhile leads are posted (each

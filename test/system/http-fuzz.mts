@@ -1,6 +1,6 @@
 /**
  * Attack (issue 9): every public JSON endpoint gets at least SYSTEM_FUZZ_PER_ENDPOINT (5,000)
- * generated malformed requests over HTTP against `next start` of the production build: no 5xx, no
+ * generated malformed requests over HTTP against the production build (our HTTP server): no 5xx, no
  * crash, memory flat.
  *
  * Requests come from fast-check (bodies from test/fuzz/malformed.ts, shaped on each endpoint's own
@@ -8,12 +8,12 @@
  * bodies, junk path parameters, query strings, methods the route does not have, cross-site Origin
  * headers, junk Idempotency-Keys, API keys and webhook signatures. Every webhook secret is configured
  * (random values), so unsigned deliveries must be refused with 4xx rather than "not configured" 503s;
- * Stripe and PayPal point at the local fakes. Each request carries a random X-Forwarded-For so the
- * per-IP limits (which would otherwise answer 429 before the body is read) let the parsers be
- * exercised; PUBLIC_FORM_LIMIT_PER_IP and the sign-in limits are raised through their configuration
+ * Stripe and PayPal point at the local fakes. Each request carries a random X-Forwarded-For, and the
+ * server trusts one hop (TRUSTED_PROXY_HOPS=1: this script plays the load balancer), so the per-IP
+ * limits (which would otherwise answer 429 before the body is read) let the parsers be exercised; PUBLIC_FORM_LIMIT_PER_IP and the sign-in limits are raised through their configuration
  * as well. The database is up the whole time, so a 503 counts as a failure like any 5xx.
  *
- * Memory: the next-server process's VmRSS (/proc/<pid>/status) after a warm-up pass (the first
+ * Memory: the serving process's VmRSS (/proc/<pid>/status) after a warm-up pass (the first
  * SYSTEM_FUZZ_WARM_SHARE, 20 %, of every endpoint's requests) and after the rest (80 %); the rest
  * may add at most max(SYSTEM_FUZZ_RSS_MARGIN_MB (64 MB), 25 %) to the warm level. The server runs
  * with its V8 old space capped at SYSTEM_FUZZ_HEAP_MB (192 MB; SYSTEM_FUZZ_SERVER_NODE_OPTIONS
@@ -175,6 +175,7 @@ const app = await startApp(DIST, {
   PAYPAL_API_BASE: paypal.url,
   ...secrets,
   // Raised through configuration, so the parsers are reached rather than the limits (see the header).
+  TRUSTED_PROXY_HOPS: "1",
   PUBLIC_FORM_LIMIT_PER_IP: "100000000",
   LOGIN_MAX_FAILURES_PER_USER: "100000000",
   LOGIN_MAX_FAILURES_PER_IP: "100000000",
@@ -311,7 +312,7 @@ try {
     }
     if (pass === 0) {
       warmRss = rssBytes(serverPid);
-      r.say(`warm-up (first ${warmCount} requests of every endpoint, ${((Date.now() - started) / 1000).toFixed(0)} s): next-server (pid ${serverPid}) VmRSS ${mb(warmRss)}`);
+      r.say(`warm-up (first ${warmCount} requests of every endpoint, ${((Date.now() - started) / 1000).toFixed(0)} s): server (pid ${serverPid}) VmRSS ${mb(warmRss)}`);
     }
   }
   clearInterval(sampler);

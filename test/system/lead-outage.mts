@@ -17,7 +17,7 @@ import path from "node:path";
 import pg from "pg";
 import { startEmbeddedDb, type EmbeddedDb } from "../../scripts/lib/embedded-db.mts";
 import { migrate } from "../../scripts/lib/migrate.mts";
-import { NEXT_BIN, startGroup, stopGroup, waitForUrl } from "../../scripts/lib/proc.mts";
+import { httpServerCommand, startGroup, stopGroup, waitForUrl } from "../../scripts/lib/proc.mts";
 import { freePort } from "../../bench/lib/harness.mts";
 import { installJobQueue } from "@/lib/jobs/install";
 import { texasLead } from "@/test/fixtures/texas-lead";
@@ -44,7 +44,7 @@ await migrate(db.url, { log: () => undefined });
 await installJobQueue(db.url);
 
 const port = await freePort();
-const server = startGroup(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+const server = startGroup(...httpServerCommand(port), {
   env: {
     ...process.env,
     NODE_ENV: "production",
@@ -117,7 +117,7 @@ const check = (ok: boolean, what: string) => {
 };
 
 try {
-  if (!(await waitForUrl(`${base}/api/health`, 60_000))) throw new Error("next start did not come up");
+  if (!(await waitForUrl(`${base}/api/health`, 60_000))) throw new Error("the HTTP server did not come up");
   const serverPid = server.pid;
   say(`${CLIENTS} clients for ${LOAD_SECONDS} s; the database stops at ${OUTAGE_AT_SECONDS} s for ${OUTAGE_SECONDS} s`);
   const start = Date.now();

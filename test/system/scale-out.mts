@@ -1,8 +1,10 @@
 /**
- * Scale-out run (issue 9): two `next start` instances of the production build and two standalone
+ * Scale-out run (issue 9): two instances of our HTTP server (scripts/http-server.mts) serving the
+ * production build, and two standalone
  * workers (`scripts/worker.mts`) against one throwaway PostgreSQL, with a small round-robin proxy
  * (node:http, loopback) in front of the instances that appends the caller's address to
- * X-Forwarded-For like a load balancer does. Asserts with real requests:
+ * X-Forwarded-For like a load balancer does; the instances count it as their one trusted hop
+ * (TRUSTED_PROXY_HOPS=1). Asserts with real requests:
  *   1. a session made on instance A works on instance B (stateless JWT, shared AUTH_SECRET);
  *   2. rate limits are shared: the public form's per-IP limit is used up by requests alternating
  *      between A and B, and the next request on either answers 429 with the message and Retry-After;
@@ -32,7 +34,7 @@ import type { ChildProcess } from "node:child_process";
 import pg from "pg";
 import { startEmbeddedDb, type EmbeddedDb } from "../../scripts/lib/embedded-db.mts";
 import { migrate } from "../../scripts/lib/migrate.mts";
-import { NEXT_BIN, startGroup, stopGroup, waitForUrl } from "../../scripts/lib/proc.mts";
+import { httpServerCommand, startGroup, stopGroup, waitForUrl } from "../../scripts/lib/proc.mts";
 import { freePort } from "../../bench/lib/harness.mts";
 import { startFakeResend } from "../fakes/resend.ts";
 import { installJobQueue } from "@/lib/jobs/install";
@@ -106,7 +108,8 @@ const jsonOf = (a: Answer): Record<string, unknown> => {
 
 // ---------------------------------------------------------------------------------------------
 // The round-robin proxy: forwards to the instances in turn, appending the caller's address to
-// X-Forwarded-For (the app reads the right-most entry: lib/http/request-meta.ts).
+// X-Forwarded-For. The instances trust one hop: the right-most entry (lib/http/client-address.ts).
+// The steps that talk to A or B directly play that load balancer themselves with their own header.
 
 const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "upgrade", "te", "trailer"];
 
@@ -216,6 +219,8 @@ try {
     // One secret for every instance: that is what makes a session portable.
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     PUBLIC_FORM_LIMIT_PER_IP: String(FORM_LIMIT),
+    // The proxy in front of the instances (and this script, where it calls them directly) is one hop.
+    TRUSTED_PROXY_HOPS: "1",
     RESEND_API_KEY: resend.apiKey,
     RESEND_BASE_URL: resend.url,
     LEAD_ALERT_EMAILS: "alerts@agency.example",
@@ -223,7 +228,7 @@ try {
   const ports = [await freePort(), await freePort()];
   for (const port of ports) {
     apps.push(
-      startGroup(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+      startGroup(...httpServerCommand(port), {
         // Warn level: a 503 logs its reason (db.unavailable with a SQLSTATE or driver phrase, no request data).
         env: { ...shared, NEXT_DIST_DIR: DIST, LOG_LEVEL: "warn" },
         stdio: ["ignore", "ignore", "inherit"],
@@ -241,7 +246,7 @@ try {
     workers.push(w);
   }
   const [A, B] = ports.map((p) => `http://127.0.0.1:${p}`) as [string, string];
-  for (const base of [A, B]) if (!(await waitForUrl(`${base}/api/health`, 90_000))) throw new Error(`next start at ${base} did not come up`);
+  for (const base of [A, B]) if (!(await waitForUrl(`${base}/api/health`, 90_000))) throw new Error(`the instance at ${base} did not come up`);
   proxy = await startProxy([A, B]);
   say(`two instances, two workers and the proxy are up (${elapsed()})`);
 

@@ -3,6 +3,7 @@ import { randomInt } from "node:crypto";
 import { db } from "@/lib/db";
 import { ANALYTICS_RATE_LIMIT } from "@/lib/constants";
 import { POST } from "@/app/api/analytics/route";
+import { fromClient } from "@/test/client-address";
 
 const ip = () => `198.51.${randomInt(0, 255)}.${randomInt(1, 254)}`;
 const sid = () => `s-${randomInt(1e9)}-${randomInt(1e9)}`;
@@ -11,7 +12,7 @@ function send(body: unknown, headers: Record<string, string> = {}): Promise<Resp
   return POST(
     new Request("http://localhost/api/analytics", {
       method: "POST",
-      headers: { "content-type": "text/plain;charset=UTF-8", "x-forwarded-for": ip(), ...headers },
+      headers: { "content-type": "text/plain;charset=UTF-8", ...fromClient(ip()), ...headers },
       body: typeof body === "string" ? body : JSON.stringify(body),
     }),
   );
@@ -22,7 +23,7 @@ describe("POST /api/analytics", () => {
     const sessionId = sid();
     const res = await send(
       { sessionId, visitorId: "v-12345678", newVisitor: true, eventType: "page_view", path: "/pricing?email=a@b.c", referrer: "https://www.google.com/search?q=texas+leads", utmSource: "google", utmMedium: "cpc", utmCampaign: "fall" },
-      { "x-forwarded-for": "203.0.113.77" },
+      fromClient("203.0.113.77"),
     );
     expect(res.status).toBe(204);
     const row = await db().analyticsEvent.findFirstOrThrow({ where: { sessionId } });
@@ -48,8 +49,8 @@ describe("POST /api/analytics", () => {
 
   it("limits events per IP", async () => {
     const addr = ip();
-    for (let i = 0; i < ANALYTICS_RATE_LIMIT.limit; i++) await send({}, { "x-forwarded-for": addr });
-    const res = await send({ sessionId: sid(), eventType: "page_view", path: "/" }, { "x-forwarded-for": addr });
+    for (let i = 0; i < ANALYTICS_RATE_LIMIT.limit; i++) await send({}, fromClient(addr));
+    const res = await send({ sessionId: sid(), eventType: "page_view", path: "/" }, fromClient(addr));
     expect(res.status).toBe(429);
   });
 });

@@ -3,6 +3,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import fc from "fast-check";
 import { db } from "@/lib/db";
 import { POST } from "@/app/api/leads/route";
+import { fromClient } from "@/test/client-address";
 
 /** Contract and abuse tests of POST /api/leads, through the real handler and database. */
 const ip = () => `198.18.${randomInt(0, 255)}.${randomInt(1, 254)}`;
@@ -11,7 +12,7 @@ function post(body: unknown, headers: Record<string, string> = {}, raw = false):
   return POST(
     new Request("http://localhost/api/leads", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": ip(), ...headers },
+      headers: { "content-type": "application/json", ...fromClient(ip()), ...headers },
       body: raw ? (body as string) : JSON.stringify(body),
     }),
   );
@@ -74,8 +75,8 @@ describe("POST /api/leads", () => {
 
   it("limits submissions per IP with 429 and Retry-After", async () => {
     const addr = ip();
-    for (let i = 0; i < 20; i++) expect((await post({}, { "x-forwarded-for": addr })).status).toBe(400);
-    const blocked = await post(landing(), { "x-forwarded-for": addr });
+    for (let i = 0; i < 20; i++) expect((await post({}, fromClient(addr))).status).toBe(400);
+    const blocked = await post(landing(), fromClient(addr));
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await blocked.json()).error).toBe("Too many submissions from your network. Please try again in a few minutes.");

@@ -8,6 +8,7 @@ import { CHECKOUT_MESSAGES } from "@/lib/checkout/messages";
 import { buyer, cartWith, jsonRequest, seedProducts, testIp, usePaymentEnv } from "@/lib/checkout/test-support";
 import { resetPayPalToken } from "@/lib/payments/paypal/client";
 import { startFakePayPal, type FakePayPal } from "@/test/fakes/paypal";
+import { fromClient } from "@/test/client-address";
 
 /** The spec's PayPal routes against a fake PayPal: OAuth, order creation, capture and its failures. */
 let paypal: FakePayPal;
@@ -43,7 +44,7 @@ describe("PayPal: token, setup, order, capture", () => {
   it("gets an OAuth token with client credentials once and reuses it", async () => {
     resetPayPalToken();
     const before = paypal.tokensIssued;
-    const res = await setup(new Request("http://localhost/paypal/setup", { headers: { "x-forwarded-for": testIp() } }));
+    const res = await setup(new Request("http://localhost/paypal/setup", { headers: fromClient(testIp()) }));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       clientId: paypal.clientId,

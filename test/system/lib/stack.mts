@@ -1,7 +1,7 @@
 /**
  * Pieces the fault tests share: a throwaway embedded PostgreSQL with the schema and the job queue,
- * standalone workers (`npm run worker`) and `next start` of the production build as child processes
- * in their own process groups, and the resident memory of a process tree. Loopback only.
+ * standalone workers (`npm run worker`) and our HTTP server (scripts/http-server.mts) serving the
+ * production build as child processes in their own process groups, and the resident memory of a process tree. Loopback only.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -10,7 +10,7 @@ import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { startEmbeddedDb } from "../../../scripts/lib/embedded-db.mts";
 import { migrate } from "../../../scripts/lib/migrate.mts";
-import { NEXT_BIN, startGroup, stopGroup, waitForUrl } from "../../../scripts/lib/proc.mts";
+import { httpServerCommand, startGroup, stopGroup, waitForUrl } from "../../../scripts/lib/proc.mts";
 import { freePort } from "../../../bench/lib/harness.mts";
 import { installJobQueue } from "@/lib/jobs/install";
 
@@ -82,13 +82,13 @@ export function requireBuild(dist: string): void {
 export type App = { base: string; child: ChildProcess; stop: () => Promise<void>; logSummary: () => string[] };
 
 /**
- * `next start` of the production build in `dist` on a free loopback port; resolves when /api/health
+ * Our HTTP server with the production build in `dist` on a free loopback port; resolves when /api/health
  * answers. With `summarizeLog`, the server's stderr is not echoed line by line (a fuzz run makes it log
  * thousands of expected refusals) but counted by event, and the last lines are kept for a crash report.
  */
 export async function startApp(dist: string, env: Record<string, string>, opts: { summarizeLog?: boolean } = {}): Promise<App> {
   const port = await freePort();
-  const child = startGroup(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = startGroup(...httpServerCommand(port), {
     env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: dist, LOG_LEVEL: "error", ...env },
     stdio: ["ignore", "ignore", opts.summarizeLog ? "pipe" : "inherit"],
   });
@@ -113,7 +113,7 @@ export async function startApp(dist: string, env: Record<string, string>, opts: 
   const base = `http://127.0.0.1:${port}`;
   if (!(await waitForUrl(`${base}/api/health`, 90_000))) {
     await stopGroup(child);
-    throw new Error("next start did not come up");
+    throw new Error("the HTTP server did not come up");
   }
   return {
     base,
@@ -159,7 +159,7 @@ export function rssBytes(pid: number): number {
   }
 }
 
-/** The process of `next start`'s tree that serves requests: the one named next-server, else the largest. */
+/** The process of a server's tree that serves requests: one named next-server (`next start`), else the largest (our server: the root). */
 export function nextServerPid(root: number): number {
   const tree = processTree(root);
   for (const pid of tree) {

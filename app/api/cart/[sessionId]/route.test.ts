@@ -6,19 +6,20 @@ import { POST } from "@/app/api/cart/[sessionId]/items/route";
 import { DELETE, PATCH } from "@/app/api/cart/[sessionId]/items/[itemId]/route";
 import { CART_LIMITS, PRODUCTS } from "@/lib/constants";
 import { jsonRequest, newCartId, seedProducts, testIp } from "@/lib/checkout/test-support";
+import { fromClient } from "@/test/client-address";
 
 /** The cart endpoints through the real handlers and database. */
 const ctx = (sessionId: string) => ({ params: Promise.resolve({ sessionId }) });
 const itemCtx = (sessionId: string, itemId: string | number) => ({ params: Promise.resolve({ sessionId, itemId: String(itemId) }) });
 
 const getCart = (sessionId: string, headers: Record<string, string> = {}) =>
-  GET(new Request(`http://localhost/api/cart/${sessionId}`, { headers: { "x-forwarded-for": testIp(), ...headers } }), ctx(sessionId));
+  GET(new Request(`http://localhost/api/cart/${sessionId}`, { headers: { ...fromClient(testIp()), ...headers } }), ctx(sessionId));
 const add = (sessionId: string, body: unknown, headers: Record<string, string> = {}) =>
   POST(jsonRequest(`/api/cart/${sessionId}/items`, body, headers), ctx(sessionId));
 const patch = (sessionId: string, itemId: number | string, body: unknown) =>
   PATCH(jsonRequest(`/api/cart/${sessionId}/items/${itemId}`, body, {}, "PATCH"), itemCtx(sessionId, itemId));
 const remove = (sessionId: string, itemId: number | string) =>
-  DELETE(new Request(`http://localhost/api/cart/${sessionId}/items/${itemId}`, { method: "DELETE", headers: { "x-forwarded-for": testIp() } }), itemCtx(sessionId, itemId));
+  DELETE(new Request(`http://localhost/api/cart/${sessionId}/items/${itemId}`, { method: "DELETE", headers: fromClient(testIp()) }), itemCtx(sessionId, itemId));
 
 beforeAll(async () => {
   await seedProducts();
@@ -95,8 +96,8 @@ describe("cart endpoints", () => {
   it("limits cart changes per IP with 429 and Retry-After", async () => {
     const ip = testIp();
     const sid = newCartId();
-    for (let i = 0; i < CART_LIMITS.writesPerIp.limit; i++) await add(sid, {}, { "x-forwarded-for": ip });
-    const blocked = await add(sid, { productSlug: "growth-monthly" }, { "x-forwarded-for": ip });
+    for (let i = 0; i < CART_LIMITS.writesPerIp.limit; i++) await add(sid, {}, fromClient(ip));
+    const blocked = await add(sid, { productSlug: "growth-monthly" }, fromClient(ip));
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
   });
