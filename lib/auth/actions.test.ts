@@ -9,6 +9,7 @@ import { changePasswordAction, forgotPasswordAction, resetPasswordAction, setEma
 import { signInAs, testSession } from "@/lib/crm/testing/session-mock";
 import { IDLE } from "@/lib/forms/action-state";
 import { nextRequest, REDIRECT_TO } from "@/test/next-request-mocks";
+import { fromClient } from "@/test/client-address";
 
 vi.mock("@/lib/auth/config", async () => (await import("@/lib/crm/testing/session-mock")).authConfigMock);
 vi.mock("next/cache", async () => (await import("@/test/next-request-mocks")).nextCacheMock);
@@ -27,7 +28,8 @@ async function account(status: "active" | "pending" = "active") {
   return db().user.create({ data: { username, password: await hashPassword(OLD), role: "agent", status }, select: { id: true, username: true } });
 }
 
-beforeEach(() => nextRequest.reset({ "x-test-client": randomBytes(4).toString("hex") }));
+// Each case from its own trusted client address, as our HTTP server would set it.
+beforeEach(() => nextRequest.reset(fromClient(`198.51.100.${1 + (randomBytes(1)[0]! % 250)}`)));
 
 describe("account server actions (real PostgreSQL)", () => {
   it("change password: needs the current one, ends every other session, keeps this one", async () => {

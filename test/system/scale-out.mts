@@ -250,13 +250,17 @@ try {
   proxy = await startProxy([A, B]);
   say(`two instances, two workers and the proxy are up (${elapsed()})`);
 
-  // 1. A session made on A works on B.
+  // 1. A session made on A works on B, and ends on both when it is signed out on one of them.
   {
     const username = `scale${randomBytes(5).toString("hex")}`;
     const password = randomBytes(12).toString("base64url");
     const ip = { "x-forwarded-for": "198.51.100.10" };
     const reg = await request(`${A}/api/auth/register`, { method: "POST", headers: ip, body: JSON.stringify({ username, password }) });
     check(reg.status === 201, `an agent registers on instance A (${reg.status})`);
+    const c = new pg.Client({ connectionString: db.url });
+    await c.connect();
+    await c.query(`UPDATE users SET status = 'active' WHERE username = $1`, [username]); // an admin approves it
+    await c.end();
     const login = await request(`${A}/api/auth/login`, { method: "POST", headers: ip, body: JSON.stringify({ username, password }) });
     const setCookies = [login.headers["set-cookie"] ?? []].flat();
     const cookie = setCookies.map((c) => c.split(";")[0]).join("; ");
@@ -269,6 +273,16 @@ try {
     check(meB.status === 200 && me.user?.username === username, `instance B knows the user signed in on A (GET /api/auth/user → ${meB.status})`);
     const leadsB = await request(`${B}/api/leads`, { headers: { cookie } });
     check(leadsB.status === 200 && Array.isArray(jsonOf(leadsB).data), `instance B serves a signed-in endpoint with A's session (GET /api/leads → ${leadsB.status})`);
+    const out = await request(`${B}/api/auth/logout`, { method: "POST", headers: { cookie } });
+    check(out.status === 200, `signing out on instance B (${out.status})`);
+    for (const [name, base] of [["A", A], ["B", B]] as const) {
+      const again = await request(`${base}/api/auth/user`, { headers: { cookie } });
+      const page = await request(`${base}/crm-dashboard`, { headers: { cookie } });
+      check(
+        again.status === 401 && page.status === 307 && String(page.headers.location ?? "").includes("/login"),
+        `the copied cookie is refused on instance ${name} after that sign-out (GET /api/auth/user → ${again.status}, /crm-dashboard → ${page.status})`,
+      );
+    }
   }
 
   // 2. The per-IP form limit is shared: FORM_LIMIT requests alternating A, B, A, … use it up.
