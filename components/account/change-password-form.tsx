@@ -4,11 +4,11 @@ import { useActionState, useRef } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Field } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/auth/password-input";
+import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { FormMessage } from "@/components/forms/form-message";
 import { useActionFeedback } from "@/components/forms/use-action-feedback";
 import { changePasswordAction } from "@/lib/auth/actions";
 import { fieldError, IDLE } from "@/lib/forms/action-state";
-import { PASSWORD_MIN_LENGTH } from "@/lib/schemas/account";
 
 /** Change password: the current one, then the new one twice. Other sessions end when it succeeds. */
 export function ChangePasswordForm() {
@@ -20,17 +20,7 @@ export function ChangePasswordForm() {
       <Field label="Current password" htmlFor="currentPassword" error={fieldError(state, "currentPassword")}>
         <PasswordInput name="currentPassword" autoComplete="current-password" />
       </Field>
-      <Field
-        label="New password"
-        htmlFor="newPassword"
-        description={`At least ${PASSWORD_MIN_LENGTH} characters; a long phrase is easiest to remember. Common passwords are refused.`}
-        error={fieldError(state, "password")}
-      >
-        <PasswordInput name="password" autoComplete="new-password" />
-      </Field>
-      <Field label="Confirm new password" htmlFor="confirmNewPassword" error={fieldError(state, "confirmPassword")}>
-        <PasswordInput name="confirmPassword" autoComplete="new-password" />
-      </Field>
+      <NewPasswordFields state={state} idPrefix="new" />
       <div>
         <button type="submit" className={buttonVariants()} disabled={pending}>
           {pending ? "Changing password..." : "Change password"}

@@ -1,9 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useActionState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { AuthCard, AuthLink } from "@/components/auth/auth-card";
 import { Field } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { FormMessage } from "@/components/forms/form-message";
@@ -14,14 +13,7 @@ import { fieldError, IDLE } from "@/lib/forms/action-state";
 export function ForgotPasswordForm() {
   const [state, request, pending] = useActionState(forgotPasswordAction, IDLE);
   return (
-    <Card className="mx-auto w-full max-w-md">
-      <CardHeader>
-        <CardTitle as="h1" className="text-2xl">
-          Reset your password
-        </CardTitle>
-        <CardDescription>Enter your username or the e-mail address on your account. We will e-mail you a link to choose a new password.</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
+    <AuthCard title="Reset your password" description="Enter your username or the e-mail address on your account. We will e-mail you a link to choose a new password.">
         {state.status === "success" ? (
           <p role="status" className="rounded-md border border-success/50 bg-success/10 p-3 text-sm" data-testid="reset-requested">
             {state.message}
@@ -37,13 +29,7 @@ export function ForgotPasswordForm() {
             <FormMessage state={state} />
           </form>
         )}
-        <p className="text-center text-sm text-muted-foreground">
-          Remembered it?{" "}
-          <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-            Sign in here
-          </Link>
-        </p>
-      </CardContent>
-    </Card>
+        <AuthLink lead="Remembered it?" href="/login" label="Sign in here" />
+    </AuthCard>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { AuthCard, AuthLink } from "@/components/auth/auth-card";
 import { Field } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/auth/password-input";
@@ -49,15 +48,8 @@ export function RegisterForm({ invitation, notice }: { invitation?: string; noti
   };
 
   return (
-    <Card className="mx-auto w-full max-w-md">
-      <CardHeader>
-        <CardTitle as="h1" className="text-2xl">
-          Create Agent Account
-        </CardTitle>
-        <CardDescription>Register to work your leads in the CRM.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <p className="mb-4 rounded-md border bg-muted/40 p-3 text-sm" data-testid="registration-notice">
+    <AuthCard title="Create Agent Account" description="Register to work your leads in the CRM.">
+        <p className="rounded-md border bg-muted/40 p-3 text-sm" data-testid="registration-notice">
           {notice}
         </p>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
@@ -74,13 +66,7 @@ export function RegisterForm({ invitation, notice }: { invitation?: string; noti
             {isSubmitting ? "Creating account..." : "Create Account"}
           </Button>
         </form>
-        <p className="mt-4 text-center text-sm text-muted-foreground">
-          Already have an account?{" "}
-          <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-            Sign in here
-          </Link>
-        </p>
-      </CardContent>
-    </Card>
+        <AuthLink lead="Already have an account?" href="/login" label="Sign in here" />
+    </AuthCard>
   );
 }

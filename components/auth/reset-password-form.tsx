@@ -3,58 +3,38 @@
 import Link from "next/link";
 import { useActionState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Field } from "@/components/ui/form-field";
-import { PasswordInput } from "@/components/auth/password-input";
+import { AuthCard } from "@/components/auth/auth-card";
+import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { FormMessage } from "@/components/forms/form-message";
 import { resetPasswordAction } from "@/lib/auth/actions";
 import { fieldError, IDLE } from "@/lib/forms/action-state";
-import { PASSWORD_MIN_LENGTH } from "@/lib/schemas/account";
 
 /** Choose a new password from a reset link (the token travels in a hidden field, never back in the answer). */
 export function ResetPasswordForm({ token }: { token: string }) {
   const [state, reset, pending] = useActionState(resetPasswordAction, IDLE);
   const linkError = fieldError(state, "token");
   return (
-    <Card className="mx-auto w-full max-w-md">
-      <CardHeader>
-        <CardTitle as="h1" className="text-2xl">
-          Choose a new password
-        </CardTitle>
-        <CardDescription>You will be signed out everywhere, then you can sign in with the new password.</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        {state.status === "success" ? (
-          <div role="status" className="space-y-3 rounded-md border border-success/50 bg-success/10 p-3 text-sm" data-testid="password-reset-done">
-            <p>{state.message}</p>
-            <Link href="/login" className={buttonVariants({ size: "sm" })}>
-              Sign in
-            </Link>
-          </div>
-        ) : linkError ? (
-          <ResetLinkProblem message={linkError} />
-        ) : (
-          <form action={reset} noValidate className="space-y-4">
-            <input type="hidden" name="token" value={token} />
-            <Field
-              label="New password"
-              htmlFor="password"
-              description={`At least ${PASSWORD_MIN_LENGTH} characters. Common passwords are refused.`}
-              error={fieldError(state, "password")}
-            >
-              <PasswordInput name="password" autoComplete="new-password" />
-            </Field>
-            <Field label="Confirm new password" htmlFor="confirmPassword" error={fieldError(state, "confirmPassword")}>
-              <PasswordInput name="confirmPassword" autoComplete="new-password" />
-            </Field>
-            <button type="submit" className={buttonVariants({ className: "w-full" })} disabled={pending}>
-              {pending ? "Saving..." : "Set new password"}
-            </button>
-            <FormMessage state={state} />
-          </form>
-        )}
-      </CardContent>
-    </Card>
+    <AuthCard title="Choose a new password" description="You will be signed out everywhere, then you can sign in with the new password.">
+      {state.status === "success" ? (
+        <div role="status" className="space-y-3 rounded-md border border-success/50 bg-success/10 p-3 text-sm" data-testid="password-reset-done">
+          <p>{state.message}</p>
+          <Link href="/login" className={buttonVariants({ size: "sm" })}>
+            Sign in
+          </Link>
+        </div>
+      ) : linkError ? (
+        <ResetLinkProblem message={linkError} />
+      ) : (
+        <form action={reset} noValidate className="space-y-4">
+          <input type="hidden" name="token" value={token} />
+          <NewPasswordFields state={state} idPrefix="reset" />
+          <button type="submit" className={buttonVariants({ className: "w-full" })} disabled={pending}>
+            {pending ? "Saving..." : "Set new password"}
+          </button>
+          <FormMessage state={state} />
+        </form>
+      )}
+    </AuthCard>
   );
 }
 

@@ -1,11 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { AuthCard, AuthLink } from "@/components/auth/auth-card";
 import { Field } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/auth/password-input";
@@ -45,14 +44,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   };
 
   return (
-    <Card className="mx-auto w-full max-w-md">
-      <CardHeader>
-        <CardTitle as="h1" className="text-2xl">
-          Agent Sign In
-        </CardTitle>
-        <CardDescription>Sign in to manage your leads, accounts and pipeline.</CardDescription>
-      </CardHeader>
-      <CardContent>
+    <AuthCard title="Agent Sign In" description="Sign in to manage your leads, accounts and pipeline.">
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
           <Field label="Username" htmlFor="username" error={errors.username?.message}>
             <Input autoComplete="username" {...register("username")} />
@@ -64,18 +56,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
             {isSubmitting ? "Signing in..." : "Sign In"}
           </Button>
         </form>
-        <p className="mt-4 text-center text-sm">
-          <Link href="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
-            Forgot your password?
-          </Link>
-        </p>
-        <p className="mt-2 text-center text-sm text-muted-foreground">
-          New agent?{" "}
-          <Link href="/register" className="font-medium text-primary underline-offset-4 hover:underline">
-            Register here
-          </Link>
-        </p>
-      </CardContent>
-    </Card>
+        <AuthLink href="/forgot-password" label="Forgot your password?" />
+        <AuthLink lead="New agent?" href="/register" label="Register here" />
+    </AuthCard>
   );
 }

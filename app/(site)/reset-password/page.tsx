@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { AuthCard } from "@/components/auth/auth-card";
 import { ResetLinkProblem, ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { RESET_LINK_INVALID, resetTokenIsOpen } from "@/lib/auth/password-reset";
 import { RESET_TOKEN_PATTERN } from "@/lib/schemas/account";
@@ -21,16 +21,9 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
       {token && open ? (
         <ResetPasswordForm token={token} />
       ) : (
-        <Card className="mx-auto w-full max-w-md">
-          <CardHeader>
-            <CardTitle as="h1" className="text-2xl">
-              Choose a new password
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ResetLinkProblem message={RESET_LINK_INVALID} />
-          </CardContent>
-        </Card>
+        <AuthCard title="Choose a new password">
+          <ResetLinkProblem message={RESET_LINK_INVALID} />
+        </AuthCard>
       )}
     </section>
   );
