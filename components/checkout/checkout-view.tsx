@@ -14,8 +14,8 @@ import { IdentityForm } from "@/components/checkout/identity-form";
 import { OrderSummary } from "@/components/checkout/order-summary";
 import { PaymentSection, type PaymentConfig } from "@/components/checkout/payment-section";
 import { ApiError } from "@/lib/client/api";
+import { PRODUCT_SLUG_PATTERN } from "@/lib/checkout/product-slug";
 import type { CheckoutIdentity } from "@/lib/schemas/checkout";
-import { PRODUCT_SLUG_PATTERN } from "@/lib/schemas/checkout";
 import { toast } from "@/lib/use-toast";
 
 /**

@@ -1,14 +1,28 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { CreditCardIcon, WalletIcon } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { CardPayment } from "@/components/checkout/card-payment";
+import { CHECKOUT_TEXTS } from "@/components/checkout/checkout-texts";
 import { NotConfigured } from "@/components/checkout/not-configured";
-import { PayPalPayment } from "@/components/checkout/paypal-payment";
+import { Spinner } from "@/components/ui/spinner";
 import { CHECKOUT_MESSAGES } from "@/lib/checkout/messages";
 import type { CheckoutIdentity } from "@/lib/schemas/checkout";
+
+/**
+ * The payment step's code (Stripe.js and Elements, PayPal's SDK) is fetched only when the buyer reaches
+ * it (details entered) on a configured tab: the page's first load carries neither SDK.
+ */
+const loading = () => (
+  <p className="flex items-center gap-2 py-6 text-sm text-muted-foreground" role="status">
+    <Spinner label={null} />
+    {CHECKOUT_TEXTS.preparing}
+  </p>
+);
+const CardPayment = dynamic(() => import("@/components/checkout/card-payment").then((m) => m.CardPayment), { ssr: false, loading });
+const PayPalPayment = dynamic(() => import("@/components/checkout/paypal-payment").then((m) => m.PayPalPayment), { ssr: false, loading });
 
 export type PaymentConfig = { card: { publishableKey: string } | null; paypal: boolean };
 type Tab = "stripe" | "paypal";
