@@ -12,6 +12,8 @@ export default function NotFound() {
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">404 Page Not Found</h1>
       <p className="mt-4">
+        {/* A plain link: next/link is a client component, which every page would then load for this. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/" className="underline underline-offset-4">
           Go to the home page
         </a>
