@@ -10,8 +10,8 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { CALLBACK_EVENT, CALLBACK_MESSAGE } from "@/components/contact/callback-event";
 import { ApiError } from "@/lib/client/api";
 import { submitContact } from "@/lib/client/leads";
-import { CONTACT_SUBJECTS } from "@/lib/constants";
 import type { ContactInput } from "@/lib/schemas/contact";
+import type { Option } from "@/lib/schemas/forms/options";
 import { toast } from "@/lib/use-toast";
 
 type Name = "firstName" | "lastName" | "email" | "phone" | "agencyName" | "subject" | "message";
@@ -23,7 +23,8 @@ const loadSchema = () => import("@/lib/schemas/contact").then((m) => m.contactSc
 const failed = (description = "Failed to send message. Please try again.") => toast({ title: "Error", description, variant: "destructive" });
 
 /** The contact form (spec §2, §5, §8): validation under each field, Sending..., toasts, reset on success. */
-export function ContactForm({ subjectLabels, consentText }: { subjectLabels: Record<string, string>; consentText: string }) {
+/** `subjects`: the subject choices (lib/constants.ts CONTACT_SUBJECTS with their labels), from the server page. */
+export function ContactForm({ subjects, consentText }: { subjects: readonly Option[]; consentText: string }) {
   const { form, formProps, formKey, handleSubmit, setError, setValue, focus, reset, getValues } = useSchemaForm<Name, ContactInput>({
     initial: EMPTY,
     idPrefix: "contact",
@@ -31,7 +32,6 @@ export function ContactForm({ subjectLabels, consentText }: { subjectLabels: Rec
   });
   /** Timing (the verification's form-timing signal) and the honeypot. */
   const { honeypotRef, meta } = useLeadFormMeta();
-  const subjects = CONTACT_SUBJECTS.map((value) => ({ value, label: subjectLabels[value] ?? value }));
 
   useEffect(() => {
     const onCallback = () => {
