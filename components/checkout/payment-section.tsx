@@ -1,7 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { CreditCardIcon, WalletIcon } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -15,14 +14,14 @@ import type { CheckoutIdentity } from "@/lib/schemas/checkout";
  * The payment step's code (Stripe.js and Elements, PayPal's SDK) is fetched only when the buyer reaches
  * it (details entered) on a configured tab: the page's first load carries neither SDK.
  */
-const loading = () => (
+const preparing = (
   <p className="flex items-center gap-2 py-6 text-sm text-muted-foreground" role="status">
     <Spinner label={null} />
     {CHECKOUT_TEXTS.preparing}
   </p>
 );
-const CardPayment = dynamic(() => import("@/components/checkout/card-payment").then((m) => m.CardPayment), { ssr: false, loading });
-const PayPalPayment = dynamic(() => import("@/components/checkout/paypal-payment").then((m) => m.PayPalPayment), { ssr: false, loading });
+const CardPayment = lazy(() => import("@/components/checkout/card-payment").then((m) => ({ default: m.CardPayment })));
+const PayPalPayment = lazy(() => import("@/components/checkout/paypal-payment").then((m) => ({ default: m.PayPalPayment })));
 
 export type PaymentConfig = { card: { publishableKey: string } | null; paypal: boolean };
 type Tab = "stripe" | "paypal";
@@ -69,7 +68,9 @@ export function PaymentSection({
             ) : !identity ? (
               waiting
             ) : (
-              <CardPayment publishableKey={config.card.publishableKey} sessionId={sessionId} identity={identity} cartKey={cartKey} total={total} />
+              <Suspense fallback={preparing}>
+                <CardPayment publishableKey={config.card.publishableKey} sessionId={sessionId} identity={identity} cartKey={cartKey} total={total} />
+              </Suspense>
             )}
           </TabsContent>
           <TabsContent value="paypal" className="pt-4">
@@ -78,7 +79,9 @@ export function PaymentSection({
             ) : !identity ? (
               waiting
             ) : (
-              <PayPalPayment sessionId={sessionId} identity={identity} total={total} />
+              <Suspense fallback={preparing}>
+                <PayPalPayment sessionId={sessionId} identity={identity} total={total} />
+              </Suspense>
             )}
           </TabsContent>
         </Tabs>

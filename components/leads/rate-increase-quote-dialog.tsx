@@ -1,11 +1,13 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 
-/** The dialog and its form (radix Dialog, the schema) are fetched when the visitor reaches for the button. */
-const RateIncreaseQuotePanel = dynamic(() => import("@/components/leads/rate-increase-quote-panel"), { ssr: false });
+/**
+ * The dialog and its form (radix Dialog, the schema) are fetched when the visitor reaches for the button
+ * (React.lazy: rendered only in the browser, after a pointer or focus reaches it).
+ */
+const RateIncreaseQuotePanel = lazy(() => import("@/components/leads/rate-increase-quote-panel"));
 
 /**
  * The /fb-ad call to action: a button opening the "Request Insurance Quotes" dialog, which closes
@@ -34,16 +36,18 @@ export function RateIncreaseQuoteDialog({ company, triggerLabel }: { company: st
         {triggerLabel}
       </button>
       {loaded && (
-        <RateIncreaseQuotePanel
+        <Suspense fallback={null}>
+          <RateIncreaseQuotePanel
           company={company}
           open={open}
           onOpenChange={setOpen}
           returnFocusTo={triggerRef}
-          onSubmitted={() => {
-            setOpen(false);
-            setSubmitted(true);
-          }}
-        />
+            onSubmitted={() => {
+              setOpen(false);
+              setSubmitted(true);
+            }}
+          />
+        </Suspense>
       )}
       {submitted && (
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-success">
