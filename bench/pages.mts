@@ -316,7 +316,7 @@ const cell = (s: Scores | undefined, c: CategoryId) => {
   if (c === "performance") return `${s[c]} ${performanceBar === null || !quiet ? "" : s[c] >= performanceBar ? "✓" : "✗"}`;
   return `${s[c]} ${(c === "best-practices" ? s[c] >= THRESHOLDS[c] : s[c] === THRESHOLDS[c]) ? "✓" : "✗"}`;
 };
-console.log(`\nPublic pages, ${new Date().toISOString().slice(0, 10)} (Lighthouse mobile, ${RUNS} run${RUNS > 1 ? "s, median" : ""} per page)\n`);
+console.log(`\nPublic pages, ${new Date().toISOString().slice(0, 10)} (${LIGHTHOUSE ? `Lighthouse mobile, ${RUNS} run${RUNS > 1 ? "s, median" : ""} per page` : "no Lighthouse"})\n`);
 for (const f of floors) {
   const perf = f.scores ? `, Lighthouse performance ${f.scores.performance}` : "";
   console.log(`Bare Next.js page built with ${f.bundler} (heading and text, no client component; the framework's floor): ${kb(f.js)} kB${perf}.`);

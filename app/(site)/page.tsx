@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { Metadata } from "next";
-import { ArrowRightIcon, PhoneIcon } from "lucide-react";
+import { ArrowRightIcon, PhoneIcon } from "@/components/icons";
 import { featuredArticle, homeCopy, testimonials, toSummary } from "@/content";
 import { Button } from "@/components/ui/button";
 import { CtaBand } from "@/components/marketing/cta-band";

@@ -1,4 +1,4 @@
-import { Maximize2Icon, MinusIcon, XIcon } from "lucide-react";
+import { Maximize2Icon, MinusIcon, XIcon } from "@/components/icons";
 
 export type ChatHeaderProps = {
   titleId: string;

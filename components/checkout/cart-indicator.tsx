@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { ShoppingCartIcon } from "lucide-react";
+import { ShoppingCartIcon } from "@/components/icons";
 import { cartCount, useCart } from "@/components/checkout/cart-store";
 import { clsx } from "clsx";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CircleCheckIcon, CircleXIcon, ClockIcon } from "lucide-react";
+import { CircleCheckIcon, CircleXIcon, ClockIcon } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";

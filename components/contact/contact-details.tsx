@@ -1,4 +1,4 @@
-import { Building2Icon, Clock3Icon, MailIcon, PhoneIcon } from "lucide-react";
+import { Building2Icon, Clock3Icon, MailIcon, PhoneIcon } from "@/components/icons";
 import { contactCopy } from "@/content";
 import { BUSINESS_HOURS } from "@/lib/constants";
 import { siteConfig } from "@/lib/site";

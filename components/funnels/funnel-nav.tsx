@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, ArrowRightIcon } from "lucide-react";
+import { ArrowLeftIcon, ArrowRightIcon } from "@/components/icons";
 import { buttonVariants } from "@/components/ui/button-variants";
 
 export type FunnelNavProps = {

@@ -1,4 +1,4 @@
-import { CalendarIcon, ClockIcon, UserIcon } from "lucide-react";
+import { CalendarIcon, ClockIcon, UserIcon } from "@/components/icons";
 import type { ArticleSummary } from "@/content";
 import { formatLongDate } from "@/lib/content/format";
 import { cn } from "@/lib/utils";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowLeftIcon, CheckCircle2Icon, LockIcon } from "lucide-react";
+import { ArrowLeftIcon, CheckCircle2Icon, LockIcon } from "@/components/icons";
 import { categorySlug, insightsCopy, type Article } from "@/content";
 import { Badge, badgeVariants } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { CheckIcon, CopyIcon, LockIcon } from "lucide-react";
+import { CheckIcon, CopyIcon, LockIcon } from "@/components/icons";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { copyToClipboard } from "@/lib/client/clipboard";
 import { COPY_MARKER_MS } from "@/lib/constants";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRightIcon, StarIcon } from "lucide-react";
+import { ArrowRightIcon, StarIcon } from "@/components/icons";
 import type { ArticleSummary } from "@/content";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CheckIcon, SparklesIcon } from "lucide-react";
+import { CheckIcon, SparklesIcon } from "@/components/icons";
 import { insightsCopy } from "@/content";
 import { Button } from "@/components/ui/button";
 import { PREMIUM_CHECKOUT_HREF } from "@/lib/constants";

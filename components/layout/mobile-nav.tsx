@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { lazy, Suspense, useRef, useState } from "react";
-import { MenuIcon } from "lucide-react";
+import { MenuIcon } from "@/components/icons";
 import { clsx } from "clsx";
 import { buttonVariants } from "@/components/ui/button-variants";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { MailIcon, PhoneIcon } from "lucide-react";
+import { MailIcon, PhoneIcon } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { COMPANY_LOCATION, COPYRIGHT_YEAR } from "@/lib/constants";
 import { FOOTER_LINKS } from "@/lib/navigation";

@@ -1,4 +1,4 @@
-import { CircleCheckIcon, CircleXIcon } from "lucide-react";
+import { CircleCheckIcon, CircleXIcon } from "@/components/icons";
 import { cn } from "@/lib/utils";
 
 /** A pass/fail line: green check or red cross, with the outcome in words for screen readers. */

@@ -1,4 +1,4 @@
-import { MailIcon, PhoneIcon } from "lucide-react";
+import { MailIcon, PhoneIcon } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/components/leads/format-date";
 import type { ContactListItem } from "@/lib/client/leads";

@@ -1,7 +1,7 @@
-import { MapPinIcon, ShieldCheckIcon, WorkflowIcon, type LucideIcon } from "lucide-react";
+import { MapPinIcon, ShieldCheckIcon, WorkflowIcon, type IconComponent } from "@/components/icons";
 import { landingCopy } from "@/content/lead-pages";
 
-const ICONS: Record<(typeof landingCopy.benefits)[number]["id"], LucideIcon> = {
+const ICONS: Record<(typeof landingCopy.benefits)[number]["id"], IconComponent> = {
   verified: ShieldCheckIcon,
   texas: MapPinIcon,
   "done-for-you": WorkflowIcon,

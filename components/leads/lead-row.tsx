@@ -1,4 +1,4 @@
-import { CopyIcon, MailIcon, PhoneIcon, ShieldOffIcon } from "lucide-react";
+import { CopyIcon, MailIcon, PhoneIcon, ShieldOffIcon } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import { QualityIndicator } from "@/components/leads/quality-indicator";
 import { formatDateTime } from "@/components/leads/format-date";

@@ -1,4 +1,4 @@
-import { CircleAlertIcon, CircleCheckIcon, CircleXIcon } from "lucide-react";
+import { CircleAlertIcon, CircleCheckIcon, CircleXIcon } from "@/components/icons";
 import { leadQualityBand } from "@/lib/verification/bands";
 import { cn } from "@/lib/utils";
 import type { QualityBand } from "@/lib/verification/types";

@@ -1,4 +1,4 @@
-import { CircleCheckIcon, CircleXIcon, TriangleAlertIcon } from "lucide-react";
+import { CircleCheckIcon, CircleXIcon, TriangleAlertIcon } from "@/components/icons";
 import { CheckMark } from "@/components/leads/check-mark";
 import type { ValidationResult } from "@/lib/client/leads";
 import { cn } from "@/lib/utils";

@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import type { LucideIcon, LucideProps } from "lucide-react";
+import type { IconComponent, IconProps } from "@/components/icons";
 import {
   BadgeCheckIcon,
   BookOpenIcon,
@@ -31,14 +31,14 @@ import {
   TrendingUpIcon,
   WorkflowIcon,
   ZapIcon,
-} from "lucide-react";
+} from "@/components/icons";
 import { DEFAULT_CATEGORY_ICON } from "@/content/categories";
 
 /**
  * The icons content/ names (by lucide name). An explicit table keeps the bundle to the icons we use;
  * an unknown name falls back to the default category icon (spec: unknown category → default icon).
  */
-const ICONS: Record<string, LucideIcon> = {
+const ICONS: Record<string, IconComponent> = {
   BadgeCheck: BadgeCheckIcon,
   BookOpen: BookOpenIcon,
   Bot: BotIcon,
@@ -71,11 +71,11 @@ const ICONS: Record<string, LucideIcon> = {
   Zap: ZapIcon,
 };
 
-export function iconFor(name: string | undefined): LucideIcon {
+export function iconFor(name: string | undefined): IconComponent {
   return (name && ICONS[name]) || ICONS[DEFAULT_CATEGORY_ICON] || BookOpenIcon;
 }
 
 /** A decorative content icon (always aria-hidden: the text next to it carries the meaning). */
-export function ContentIcon({ name, ...props }: { name: string | undefined } & LucideProps) {
+export function ContentIcon({ name, ...props }: { name: string | undefined } & IconProps) {
   return createElement(iconFor(name), { "aria-hidden": true, ...props });
 }

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { Metadata } from "next";
-import { ArrowRightIcon, UsersIcon } from "lucide-react";
+import { ArrowRightIcon, UsersIcon } from "@/components/icons";
 import { categories, featuredArticle, insightsCopy as copy, latestArticles, toSummary } from "@/content";
 import { Button } from "@/components/ui/button";
 import { PageHero } from "@/components/marketing/page-hero";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { Metadata } from "next";
-import { ArrowRightIcon, PhoneIncomingIcon } from "lucide-react";
+import { ArrowRightIcon, PhoneIncomingIcon } from "@/components/icons";
 import { contactCopy as copy, faqItems } from "@/content";
 import { CallLink } from "@/components/marketing/call-link";
 import { PageHero } from "@/components/marketing/page-hero";
