@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { ShoppingCartIcon } from "@/components/icons";
+import { ShoppingCartIcon } from "@/components/icons/shopping-cart";
 import { cartCount, useCart } from "@/components/checkout/cart-store";
 import { clsx } from "clsx";
 

@@ -1,7 +1,8 @@
 "use client";
 
 import { lazy, Suspense, useState } from "react";
-import { CreditCardIcon, WalletIcon } from "@/components/icons";
+import { CreditCardIcon } from "@/components/icons/credit-card";
+import { WalletIcon } from "@/components/icons/wallet";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CHECKOUT_TEXTS } from "@/components/checkout/checkout-texts";

@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from "@/components/icons";
+import { ChevronDownIcon } from "@/components/icons/chevron-down";
 import type { FaqItem } from "@/content";
 
 /**

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { clsx } from "clsx";
-import { ChevronDownIcon } from "@/components/icons";
+import { ChevronDownIcon } from "@/components/icons/chevron-down";
 import { controlClassName, inputClassName } from "@/components/ui/control-classes";
 import type { SchemaForm } from "@/components/forms/use-schema-form";
 import type { Option } from "@/lib/schemas/forms/options";

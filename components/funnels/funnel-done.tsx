@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { useEffect, useRef } from "react";
-import { CircleCheckIcon } from "@/components/icons";
+import { CircleCheckIcon } from "@/components/icons/circle-check";
 import { cardClassName } from "@/components/ui/card-classes";
 
 /** The thank-you / confirmation card that replaces a form after success; its heading takes focus. */

@@ -1,4 +1,5 @@
-import { ArrowLeftIcon, ArrowRightIcon } from "@/components/icons";
+import { ArrowLeftIcon } from "@/components/icons/arrow-left";
+import { ArrowRightIcon } from "@/components/icons/arrow-right";
 import { buttonVariants } from "@/components/ui/button-variants";
 
 export type FunnelNavProps = {

@@ -9,6 +9,13 @@ export type IconComponent = ((props: IconProps) => React.JSX.Element) & { displa
 const toComponentName = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase());
 
 /**
+ * The public pages' icons: one file per icon in this folder (components/icons/<lucide-name>.ts),
+ * holding Lucide's drawing (copied from lucide-react 1.75.0's dist/esm/icons/<name>.mjs, `__iconData.node`,
+ * ISC licence). lucide-react 1.x renders every icon through a client component (its Icon is "use
+ * client"), which put the icon runtime on every page's first load and each drawing twice in the HTML
+ * (the SVG and the React payload). These render as plain SVG. One file per icon, so a client island
+ * bundles only the drawings it uses. The CRM keeps lucide-react.
+ *
  * A Lucide icon as a plain SVG element (the same markup lucide-react renders: 24×24, stroke
  * currentColor, classes `lucide lucide-<name>`), with no hook and no client code: a server page
  * renders it into the HTML and nothing about it reaches the browser's JavaScript. Decorative unless

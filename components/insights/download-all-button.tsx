@@ -1,6 +1,6 @@
 "use client";
 
-import { DownloadIcon } from "@/components/icons";
+import { DownloadIcon } from "@/components/icons/download";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { usePremium } from "@/components/insights/use-premium";
 import { toast } from "@/lib/use-toast";

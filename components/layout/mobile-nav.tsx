@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { lazy, Suspense, useRef, useState } from "react";
-import { MenuIcon } from "@/components/icons";
+import { MenuIcon } from "@/components/icons/menu";
 import { clsx } from "clsx";
 import { buttonVariants } from "@/components/ui/button-variants";
 

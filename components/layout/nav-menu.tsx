@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
-import { ChevronDownIcon } from "@/components/icons";
+import { ChevronDownIcon } from "@/components/icons/chevron-down";
 import { isActive, type NavGroup } from "@/lib/navigation";
 import { clsx } from "clsx";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ShieldCheckIcon } from "@/components/icons";
+import { ShieldCheckIcon } from "@/components/icons/shield-check";
 import { Button } from "@/components/ui/button";
 import { MainNav } from "@/components/layout/main-nav";
 import { MobileNav } from "@/components/layout/mobile-nav";

@@ -1,4 +1,7 @@
-import { MapPinIcon, ShieldCheckIcon, WorkflowIcon, type IconComponent } from "@/components/icons";
+import type { IconComponent } from "@/components/icons/icon";
+import { MapPinIcon } from "@/components/icons/map-pin";
+import { ShieldCheckIcon } from "@/components/icons/shield-check";
+import { WorkflowIcon } from "@/components/icons/workflow";
 import { landingCopy } from "@/content/lead-pages";
 
 const ICONS: Record<(typeof landingCopy.benefits)[number]["id"], IconComponent> = {

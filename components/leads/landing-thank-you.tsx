@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { CircleCheckIcon } from "@/components/icons";
+import { CircleCheckIcon } from "@/components/icons/circle-check";
 import { cardClassName } from "@/components/ui/card-classes";
 import { landingCopy } from "@/content/lead-pages";
 

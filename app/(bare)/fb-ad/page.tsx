@@ -1,5 +1,9 @@
 import type { Metadata } from "next";
-import { CircleCheckIcon, CloudHailIcon, HammerIcon, LandmarkIcon, type IconComponent } from "@/components/icons";
+import type { IconComponent } from "@/components/icons/icon";
+import { CircleCheckIcon } from "@/components/icons/circle-check";
+import { CloudHailIcon } from "@/components/icons/cloud-hail";
+import { HammerIcon } from "@/components/icons/hammer";
+import { LandmarkIcon } from "@/components/icons/landmark";
 import { RateIncreaseQuoteDialog } from "@/components/leads/rate-increase-quote-dialog";
 import { rateIncreaseCopy } from "@/content/lead-pages";
 import { pageMetadata } from "@/lib/seo/metadata";

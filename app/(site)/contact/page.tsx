@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { Metadata } from "next";
-import { ArrowRightIcon, PhoneIncomingIcon } from "@/components/icons";
+import { ArrowRightIcon } from "@/components/icons/arrow-right";
+import { PhoneIncomingIcon } from "@/components/icons/phone-incoming";
 import { contactCopy as copy, faqItems } from "@/content";
 import { CallLink } from "@/components/marketing/call-link";
 import { PageHero } from "@/components/marketing/page-hero";
