@@ -2,7 +2,6 @@
 
 import { usePathname } from "next/navigation";
 import { lazy, Suspense, useRef, useState } from "react";
-import { MenuIcon } from "@/components/icons/menu";
 import { clsx } from "clsx";
 import { buttonVariants } from "@/components/ui/button-variants";
 
@@ -14,7 +13,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 const MobileMenuPanel = lazy(() => import("@/components/layout/mobile-menu-panel"));
 
 /** Phones and tablets: a right-side slide-out panel with every link; choosing one closes it. */
-export function MobileNav() {
+export function MobileNav({ icon }: { icon: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const pathname = usePathname() ?? "/";
@@ -37,7 +36,7 @@ export function MobileNav() {
         onPointerEnter={() => setLoaded(true)}
         onFocus={() => setLoaded(true)}
       >
-        <MenuIcon aria-hidden="true" className="size-6" />
+        {icon}
       </button>
       {loaded && (
         <Suspense fallback={null}>
