@@ -10,7 +10,7 @@
  *   - Lighthouse 12 (mobile emulation, simulated throttling, Debian Chromium), median of 3 runs, for
  *     the six key pages, /landing, /fb-ad, /texas-insurance and the bare page: performance ≥ the bare
  *     page's median − 3, judged only when the Lighthouse part starts at a 1-minute load average
- *     under 0.5 (it waits up to 5 minutes for the machine to settle; otherwise the rows say the
+ *     under 0.5 (it waits up to 2 minutes for the machine to settle; otherwise the rows say the
  *     machine was too busy to judge); accessibility 100, best practices ≥ 95, SEO 100 always. The
  *     load average before and after the Lighthouse part is recorded.
  * Builds into its own .next-bench-pages when sources changed (so it never races another benchmark's
@@ -18,7 +18,7 @@
  * into the README) and writes bench/results/pages.json.
  *
  * Options: --runs=N (Lighthouse runs per page, median by performance; default 3), --no-lighthouse,
- * --settle=S (seconds to wait for a quiet machine before Lighthouse; default 300, 0 to not wait),
+ * --settle=S (seconds to wait for a quiet machine before each Lighthouse part; default 120, 0 to not wait),
  * --strict (exit 1 when a budget is missed).
  */
 import { spawn } from "node:child_process";
@@ -36,7 +36,7 @@ import { publicRoutes } from "@/lib/seo/public-routes";
 
 const args = process.argv.slice(2);
 const RUNS = Math.max(1, Number(args.find((a) => a.startsWith("--runs="))?.slice(7) ?? 3));
-const SETTLE_SECONDS = Math.max(0, Number(args.find((a) => a.startsWith("--settle="))?.slice(9) ?? 300));
+const SETTLE_SECONDS = Math.max(0, Number(args.find((a) => a.startsWith("--settle="))?.slice(9) ?? 120));
 const LIGHTHOUSE = !args.includes("--no-lighthouse");
 const STRICT = args.includes("--strict");
 
