@@ -150,7 +150,7 @@ const figuresFrom: Record<string, (d: Json) => Figure[]> = {
       checkout: "First-load JS, /checkout before the payment step",
       staff: "First-load JS, staff pages (signed in)",
     };
-    const floorLabel = "bare Next.js page (the framework's floor, same run)";
+    const floorLabel = "bare Next.js page, the framework's floor";
     const out: Figure[] = rows.map((r) => ({
       group: label[r.group] ?? r.group,
       figure: r.route,
