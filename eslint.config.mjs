@@ -37,6 +37,46 @@ const config = [
       ],
     },
   },
+  {
+    // The public lead forms, funnels and the checkout's details form: native controls (components/forms)
+    // and the shared zod schema fetched on first focus (useSchemaForm), so react-hook-form, zod,
+    // tailwind-merge, radix and the icon runtime stay out of these pages' first load. Types are fine.
+    files: [
+      "components/forms/**/*.{ts,tsx}",
+      "components/funnels/**/*.{ts,tsx}",
+      "components/leads/{bundle-form,bundle-success,landing-form,landing-thank-you,rate-increase-quote-dialog,rate-increase-quote-form,rate-increase-home-fields,utm-capture}.tsx",
+      "components/contact/{contact-form,callback-button}.tsx",
+      "components/checkout/identity-form.tsx",
+      "components/icons/**/*.{ts,tsx}",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "@/lib/utils", message: "Join classes with clsx here: tailwind-merge would reach the page's first load." },
+            { name: "@/components/ui/button", message: "Use buttonVariants from @/components/ui/button-variants on a <button> or <Link>." },
+            { name: "@/components/ui/input", message: "Use the fields of @/components/forms/form-fields." },
+            { name: "@/components/ui/card", message: "Use the class strings of @/components/ui/card-classes." },
+            { name: "radix-ui", message: "Load radix components on first use (React.lazy / import()), not in the first load." },
+            { name: "react-hook-form", message: "Use useSchemaForm (@/components/forms/use-schema-form)." },
+            { name: "@hookform/resolvers/zod", message: "Use useSchemaForm (@/components/forms/use-schema-form)." },
+            { name: "zod", message: "Load the form's schema with import() (useSchemaForm's loadSchema).", allowTypeImports: true },
+            { name: "lucide-react", message: "Use the plain-SVG icons of @/components/icons (lucide-react's icons are client components).", allowTypeImports: true },
+            { name: "@/lib/schemas/contact", message: "Load the schema with import(); import its types only.", allowTypeImports: true },
+            { name: "@/lib/schemas/checkout", message: "Load the schema with import(); import its types only.", allowTypeImports: true },
+          ],
+          patterns: [
+            {
+              group: ["@/lib/schemas/forms/*", "!@/lib/schemas/forms/*-options", "!@/lib/schemas/forms/options"],
+              message: "Render from the zod-free *-options module; load the schema with import() and import its types only.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -8,6 +8,7 @@
  *   npm run bench -- --quick         plumbing check: BENCH_SECONDS=3, no Lighthouse, no install variant
  *   npm run bench -- --only=server,pages   a subset (names: leads, webhooks, crm, pages, server, startup)
  *   npm run bench -- --noisy         marks the figures as measured on a shared/noisy machine
+ *   npm run bench -- --strict        exits non-zero when a figure misses its goal (✗), not only when a benchmark fails
  * A figure comes only from a result file written during this run; a benchmark that failed or wrote
  * nothing is listed as such, never filled in from an older run.
  */
@@ -30,6 +31,7 @@ const BENCHES: Bench[] = [
 const args = process.argv.slice(2);
 const quick = args.includes("--quick") || process.env.BENCH_QUICK === "1";
 const noisy = args.includes("--noisy") || process.env.BENCH_NOISY === "1";
+const strict = args.includes("--strict");
 const only = args.find((a) => a.startsWith("--only="))?.slice(7).split(",");
 const selected = only ? BENCHES.filter((b) => only.includes(b.name)) : BENCHES;
 if (only && selected.length !== only.length) {
@@ -136,17 +138,32 @@ const figuresFrom: Record<string, (d: Json) => Figure[]> = {
     return rows;
   },
   pages: (d) => {
-    const budgets = (d.budgetsKb as Record<string, number> | undefined) ?? { marketing: Number(d.budgetKb ?? 130) };
-    const rows = d.rows as { route: string; group?: string; firstLoadJsKb: number; scores: Record<string, number> | null }[];
-    const label: Record<string, string> = { marketing: "First-load JS, marketing pages", funnel: "First-load JS, funnels and checkout", staff: "First-load JS, staff pages (signed in)" };
-    const out: Figure[] = rows.map((r) => {
-      const group = r.group ?? "marketing";
-      const budget = budgets[group] ?? 130;
-      return { group: label[group] ?? group, figure: r.route, unit: "kB gzip", ours: r.firstLoadJsKb, baseline: null, baselineLabel: "", ratio: null, goal: `≤ ${budget} kB`, met: r.firstLoadJsKb <= budget };
-    });
-    // One Lighthouse row: our pages carry the goal, the bare page is for scale (goal "", met null).
+    // bench/pages.mts judges each row itself (budgets over the framework's floor measured in the same run) and
+    // writes the goal and the verdict; this only lays them out. Lighthouse performance is judged only on a quiet
+    // machine: otherwise its goal says so and the verdict is empty (unless another category missed).
+    type Row = { route: string; group: string; firstLoadJsKb: number; overFloorKb: number | null; goal: string; met: boolean; scores: Record<string, number> | null; lighthouse: { met: boolean | null; goal: string } | null };
+    const rows = d.rows as Row[];
+    const floorKb = d.floorKb as number | null;
+    const label: Record<string, string> = {
+      marketing: "First-load JS, marketing pages",
+      funnel: "First-load JS, ad landing pages and funnels",
+      checkout: "First-load JS, /checkout before the payment step",
+      staff: "First-load JS, staff pages (signed in)",
+    };
+    const floorLabel = "bare Next.js page, the framework's floor";
+    const out: Figure[] = rows.map((r) => ({
+      group: label[r.group] ?? r.group,
+      figure: r.route,
+      unit: "kB gzip",
+      ours: r.firstLoadJsKb,
+      baseline: r.group === "staff" ? null : floorKb,
+      baselineLabel: r.group === "staff" ? "" : floorLabel,
+      ratio: r.group === "staff" ? null : ratio(r.firstLoadJsKb, floorKb),
+      goal: r.goal,
+      met: r.met,
+    }));
     const lighthouseRow = (figure: string, s: Record<string, number>, goal: string, met: boolean | null): Figure => ({
-      group: "Lighthouse (mobile): performance / accessibility / best practices / SEO",
+      group: "Lighthouse (mobile, median): performance / accessibility / best practices / SEO",
       figure,
       unit: "score",
       ours: `${s.performance} / ${s.accessibility} / ${s["best-practices"]} / ${s.seo}`,
@@ -156,13 +173,8 @@ const figuresFrom: Record<string, (d: Json) => Figure[]> = {
       goal,
       met,
     });
-    for (const r of rows.filter((x) => x.scores)) {
-      const s = r.scores!;
-      const met = s.performance! >= 95 && s.accessibility === 100 && s["best-practices"]! >= 95 && s.seo === 100;
-      out.push(lighthouseRow(r.route, s, "≥ 95 / 100 / ≥ 95 / 100", met));
-    }
-    // The bare Next.js page: the framework's own floor on this machine, for scale (no goal). Its size goes
-    // after the marketing pages and its scores after ours, so each group stays one table.
+    for (const r of rows) if (r.scores && r.lighthouse) out.push(lighthouseRow(r.route, r.scores, r.lighthouse.goal, r.lighthouse.met));
+    // The bare pages themselves, for scale (no goal): sizes after the marketing pages, scores after ours.
     const floors = (d.floors as { bundler: string; firstLoadJsKb: number; scores: Record<string, number> | null }[] | undefined) ?? [];
     const floorName = (bundler: string) => `bare Next.js page, ${bundler} (heading and text, no client component: the framework's floor)`;
     const lastMarketing = out.map((f) => f.group).lastIndexOf(label.marketing!);
@@ -172,6 +184,11 @@ const figuresFrom: Record<string, (d: Json) => Figure[]> = {
       ...floors.map((f): Figure => ({ group: label.marketing!, figure: floorName(f.bundler), unit: "kB gzip", ours: f.firstLoadJsKb, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null })),
     );
     for (const f of floors) if (f.scores) out.push(lighthouseRow(floorName(f.bundler), f.scores, "", null));
+    const lh = d.lighthouse as { quiet: boolean; load: { ours: { before: number; after: number } | null; floors: { bundler: string; before?: number; after?: number }[] } } | null;
+    if (lh?.load.ours) {
+      const parts = [`our pages ${lh.load.ours.before} → ${lh.load.ours.after}`, ...lh.load.floors.filter((f) => f.before !== undefined).map((f) => `bare page (${f.bundler}) ${f.before} → ${f.after}`)];
+      out.push({ group: "Lighthouse (mobile, median): performance / accessibility / best practices / SEO", figure: "load average (1 min) before → after the Lighthouse parts", unit: "", ours: parts.join("; "), baseline: null, baselineLabel: "", ratio: null, goal: lh.quiet ? "< 0.5 at the start: performance judged" : "≥ 0.5 at the start: performance not judged", met: null });
+    }
     return out;
   },
   server: (d) => {
@@ -283,4 +300,6 @@ if (readme.includes(begin) && readme.includes(end)) {
 }
 
 console.log(`\n${md}`);
-process.exit(runs.every((r) => r.ok) ? 0 : 1);
+const misses = figures.filter((f) => f.met === false);
+if (strict && misses.length) console.error(`--strict: ${misses.length} figure(s) missed their goal: ${misses.map((f) => f.figure).join(", ")}`);
+process.exit(runs.every((r) => r.ok) && !(strict && misses.length) ? 0 : 1);

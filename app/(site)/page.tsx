@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { Metadata } from "next";
-import { ArrowRightIcon, PhoneIcon } from "lucide-react";
+import { ArrowRightIcon } from "@/components/icons/arrow-right";
+import { PhoneIcon } from "@/components/icons/phone";
 import { featuredArticle, homeCopy, testimonials, toSummary } from "@/content";
 import { Button } from "@/components/ui/button";
 import { CtaBand } from "@/components/marketing/cta-band";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type Ref } from "react";
-import { SendIcon } from "lucide-react";
+import { SendIcon } from "@/components/icons/send";
 import { CHAT_LIMITS } from "@/lib/constants";
 
 export type ChatComposerProps = {

@@ -1,4 +1,6 @@
-import { Maximize2Icon, MinusIcon, XIcon } from "lucide-react";
+import { Maximize2Icon } from "@/components/icons/maximize-2";
+import { MinusIcon } from "@/components/icons/minus";
+import { XIcon } from "@/components/icons/x";
 
 export type ChatHeaderProps = {
   titleId: string;

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { ShoppingCartIcon } from "lucide-react";
+import { ShoppingCartIcon } from "@/components/icons/shopping-cart";
 import { clsx } from "clsx";
 import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "@/components/ui/button-variants";

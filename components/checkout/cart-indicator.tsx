@@ -1,12 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { ShoppingCartIcon } from "lucide-react";
 import { cartCount, useCart } from "@/components/checkout/cart-store";
 import { clsx } from "clsx";
 
-/** The header's cart link with the number of items (a tiny island; the header itself stays static). */
-export function CartIndicator({ className }: { className?: string }) {
+/**
+ * The header's cart link with the number of items (a tiny island; the header itself stays static).
+ * `icon` is rendered by the server (components/icons), so its drawing is not part of the island's code.
+ */
+export function CartIndicator({ icon, className }: { icon: React.ReactNode; className?: string }) {
   const cart = useCart();
   const count = cart.status === "ready" ? cartCount(cart.items) : 0;
   const label = count === 0 ? "Cart" : `Cart, ${count} ${count === 1 ? "item" : "items"}`;
@@ -20,7 +22,7 @@ export function CartIndicator({ className }: { className?: string }) {
         className,
       )}
     >
-      <ShoppingCartIcon aria-hidden="true" className="size-5" />
+      {icon}
       {count > 0 && (
         <span
           aria-hidden="true"

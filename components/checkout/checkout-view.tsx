@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { LockIcon } from "lucide-react";
+import { LockIcon } from "@/components/icons/lock";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,8 +14,8 @@ import { IdentityForm } from "@/components/checkout/identity-form";
 import { OrderSummary } from "@/components/checkout/order-summary";
 import { PaymentSection, type PaymentConfig } from "@/components/checkout/payment-section";
 import { ApiError } from "@/lib/client/api";
+import { PRODUCT_SLUG_PATTERN } from "@/lib/checkout/product-slug";
 import type { CheckoutIdentity } from "@/lib/schemas/checkout";
-import { PRODUCT_SLUG_PATTERN } from "@/lib/schemas/checkout";
 import { toast } from "@/lib/use-toast";
 
 /**

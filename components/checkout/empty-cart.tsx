@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ShoppingCartIcon } from "lucide-react";
+import { ShoppingCartIcon } from "@/components/icons/shopping-cart";
 import { Button } from "@/components/ui/button";
 
 /** The empty cart (public-site.md §2): a Browse Plans link to /pricing. */

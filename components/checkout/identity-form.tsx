@@ -1,37 +1,28 @@
 "use client";
 
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { checkoutIdentitySchema, type CheckoutIdentity, type CheckoutIdentityValues } from "@/lib/schemas/checkout";
+import { TextField } from "@/components/forms/form-fields";
+import { useSchemaForm, type FormValues } from "@/components/forms/use-schema-form";
+import { buttonVariants } from "@/components/ui/button-variants";
+import type { CheckoutIdentity } from "@/lib/schemas/checkout";
+import { toast } from "@/lib/use-toast";
+
+type Name = "email" | "fullName" | "company";
+/** The shared schema, fetched when the buyer starts on the form. */
+const loadSchema = () => import("@/lib/schemas/checkout").then((m) => m.checkoutIdentitySchema);
+const failed = () => toast({ title: "Error", description: "Please check your connection and try again.", variant: "destructive" });
 
 /** Who pays (public-site.md §5): e-mail and full name required, company optional. */
 export function IdentityForm({ initial, onSubmit }: { initial: CheckoutIdentity | null; onSubmit: (identity: CheckoutIdentity) => void }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CheckoutIdentityValues, unknown, CheckoutIdentity>({
-    resolver: zodResolver(checkoutIdentitySchema),
-    defaultValues: { email: initial?.email ?? "", fullName: initial?.fullName ?? "", company: initial?.company ?? "" },
-  });
-
+  const start: FormValues<Name> = { email: initial?.email ?? "", fullName: initial?.fullName ?? "", company: initial?.company ?? "" };
+  const { form, formProps, formKey, handleSubmit } = useSchemaForm<Name, CheckoutIdentity>({ initial: start, idPrefix: "checkout", loadSchema });
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Your details">
-      <Field label="Email" htmlFor="checkout-email" required error={errors.email?.message} description="Your receipt goes here.">
-        <Input type="email" autoComplete="email" {...register("email")} />
-      </Field>
-      <Field label="Full Name" htmlFor="checkout-fullName" required error={errors.fullName?.message}>
-        <Input autoComplete="name" {...register("fullName")} />
-      </Field>
-      <Field label="Company (optional)" htmlFor="checkout-company" error={errors.company?.message}>
-        <Input autoComplete="organization" {...register("company")} />
-      </Field>
-      <Button type="submit" size="lg">
+    <form key={formKey} {...formProps} onSubmit={handleSubmit(onSubmit, failed)} className="grid gap-4" aria-label="Your details">
+      <TextField form={form} name="email" label="Email" required type="email" autoComplete="email" description="Your receipt goes here." />
+      <TextField form={form} name="fullName" label="Full Name" required autoComplete="name" />
+      <TextField form={form} name="company" label="Company (optional)" autoComplete="organization" />
+      <button type="submit" className={buttonVariants({ size: "lg" })}>
         Continue to Payment
-      </Button>
+      </button>
     </form>
   );
 }

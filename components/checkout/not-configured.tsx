@@ -1,4 +1,4 @@
-import { CircleAlertIcon } from "lucide-react";
+import { CircleAlertIcon } from "@/components/icons/circle-exclamation-point";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 
 /** Shown in a payment tab whose provider keys are missing: nothing to load, nothing to crash. */

@@ -1,5 +1,7 @@
 import Link from "next/link";
-import { CircleCheckIcon, CircleXIcon, ClockIcon } from "lucide-react";
+import { CircleCheckIcon } from "@/components/icons/circle-check";
+import { CircleXIcon } from "@/components/icons/circle-x";
+import { ClockIcon } from "@/components/icons/clock";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";

@@ -1,14 +1,28 @@
 "use client";
 
-import { useState } from "react";
-import { CreditCardIcon, WalletIcon } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { CreditCardIcon } from "@/components/icons/credit-card";
+import { WalletIcon } from "@/components/icons/wallet";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { CardPayment } from "@/components/checkout/card-payment";
+import { CHECKOUT_TEXTS } from "@/components/checkout/checkout-texts";
 import { NotConfigured } from "@/components/checkout/not-configured";
-import { PayPalPayment } from "@/components/checkout/paypal-payment";
+import { Spinner } from "@/components/ui/spinner";
 import { CHECKOUT_MESSAGES } from "@/lib/checkout/messages";
 import type { CheckoutIdentity } from "@/lib/schemas/checkout";
+
+/**
+ * The payment step's code (Stripe.js and Elements, PayPal's SDK) is fetched only when the buyer reaches
+ * it (details entered) on a configured tab: the page's first load carries neither SDK.
+ */
+const preparing = (
+  <p className="flex items-center gap-2 py-6 text-sm text-muted-foreground" role="status">
+    <Spinner label={null} />
+    {CHECKOUT_TEXTS.preparing}
+  </p>
+);
+const CardPayment = lazy(() => import("@/components/checkout/card-payment").then((m) => ({ default: m.CardPayment })));
+const PayPalPayment = lazy(() => import("@/components/checkout/paypal-payment").then((m) => ({ default: m.PayPalPayment })));
 
 export type PaymentConfig = { card: { publishableKey: string } | null; paypal: boolean };
 type Tab = "stripe" | "paypal";
@@ -55,7 +69,9 @@ export function PaymentSection({
             ) : !identity ? (
               waiting
             ) : (
-              <CardPayment publishableKey={config.card.publishableKey} sessionId={sessionId} identity={identity} cartKey={cartKey} total={total} />
+              <Suspense fallback={preparing}>
+                <CardPayment publishableKey={config.card.publishableKey} sessionId={sessionId} identity={identity} cartKey={cartKey} total={total} />
+              </Suspense>
             )}
           </TabsContent>
           <TabsContent value="paypal" className="pt-4">
@@ -64,7 +80,9 @@ export function PaymentSection({
             ) : !identity ? (
               waiting
             ) : (
-              <PayPalPayment sessionId={sessionId} identity={identity} total={total} />
+              <Suspense fallback={preparing}>
+                <PayPalPayment sessionId={sessionId} identity={identity} total={total} />
+              </Suspense>
             )}
           </TabsContent>
         </Tabs>

@@ -1,4 +1,7 @@
-import { Building2Icon, Clock3Icon, MailIcon, PhoneIcon } from "lucide-react";
+import { Building2Icon } from "@/components/icons/building-complex";
+import { Clock3Icon } from "@/components/icons/clock-3";
+import { MailIcon } from "@/components/icons/mail";
+import { PhoneIcon } from "@/components/icons/phone";
 import { contactCopy } from "@/content";
 import { BUSINESS_HOURS } from "@/lib/constants";
 import { siteConfig } from "@/lib/site";

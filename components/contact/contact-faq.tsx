@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from "lucide-react";
+import { ChevronDownIcon } from "@/components/icons/chevron-down";
 import type { FaqItem } from "@/content";
 
 /**

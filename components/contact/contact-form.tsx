@@ -2,124 +2,73 @@
 
 import Link from "next/link";
 import { useEffect } from "react";
-import { useForm, type Resolver } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { Textarea } from "@/components/ui/textarea";
+import { SelectField, TextAreaField, TextField } from "@/components/forms/form-fields";
+import { HoneypotField } from "@/components/forms/honeypot-field";
+import { useLeadFormMeta } from "@/components/forms/use-lead-form-meta";
+import { useSchemaForm, type FormValues } from "@/components/forms/use-schema-form";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { CALLBACK_EVENT, CALLBACK_MESSAGE } from "@/components/contact/callback-event";
 import { ApiError } from "@/lib/client/api";
 import { submitContact } from "@/lib/client/leads";
-import { CONTACT_SUBJECTS } from "@/lib/constants";
-import type { ContactFormValues, ContactInput } from "@/lib/schemas/contact";
+import type { ContactInput } from "@/lib/schemas/contact";
+import type { Option } from "@/lib/schemas/forms/options";
 import { toast } from "@/lib/use-toast";
 
-const EMPTY: ContactFormValues = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  agencyName: "",
-  subject: "" as ContactFormValues["subject"],
-  message: "",
-  website: "",
-};
-
-type FieldName = Exclude<keyof ContactFormValues, "formStartedAt" | "submittedAt">;
+type Name = "firstName" | "lastName" | "email" | "phone" | "agencyName" | "subject" | "message";
+const EMPTY: FormValues<Name> = { firstName: "", lastName: "", email: "", phone: "", agencyName: "", subject: "", message: "" };
+const FIELDS = Object.keys(EMPTY) as Name[];
 
 /** The shared zod schema, fetched on first use so it is not part of the page's first load. */
-const loadResolver = () => import("@/components/contact/contact-resolver").then((m) => m.contactResolver);
-const lazyResolver: Resolver<ContactFormValues, unknown, ContactInput> = async (values, context, options) =>
-  (await loadResolver())(values, context, options);
-
-/** Browser clock, for the verification's form-timing signal. */
-const timestamp = () => Date.now();
+const loadSchema = () => import("@/lib/schemas/contact").then((m) => m.contactSchema);
+const failed = (description = "Failed to send message. Please try again.") => toast({ title: "Error", description, variant: "destructive" });
 
 /** The contact form (spec §2, §5, §8): validation under each field, Sending..., toasts, reset on success. */
-export function ContactForm({ subjectLabels, consentText }: { subjectLabels: Record<string, string>; consentText: string }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    setFocus,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues, unknown, ContactInput>({ resolver: lazyResolver, defaultValues: EMPTY });
+/** `subjects`: the subject choices (lib/constants.ts CONTACT_SUBJECTS with their labels), from the server page. */
+export function ContactForm({ subjects, consentText }: { subjects: readonly Option[]; consentText: string }) {
+  const { form, formProps, formKey, handleSubmit, setError, setValue, focus, reset, getValues } = useSchemaForm<Name, ContactInput>({
+    initial: EMPTY,
+    idPrefix: "contact",
+    loadSchema,
+  });
+  /** Timing (the verification's form-timing signal) and the honeypot. */
+  const { honeypotRef, meta } = useLeadFormMeta();
 
   useEffect(() => {
-    setValue("formStartedAt", timestamp());
     const onCallback = () => {
-      if (!getValues("message")) setValue("message", CALLBACK_MESSAGE);
-      setFocus("firstName");
+      if (!getValues().message) setValue("message", CALLBACK_MESSAGE);
+      focus("firstName");
     };
     window.addEventListener(CALLBACK_EVENT, onCallback);
     return () => window.removeEventListener(CALLBACK_EVENT, onCallback);
-  }, [getValues, setValue, setFocus]);
+  }, [getValues, setValue, focus]);
 
   const onSubmit = async (values: ContactInput) => {
     try {
-      await submitContact({ ...values, submittedAt: timestamp() });
+      const { formStartedAt, submittedAt, website } = meta();
+      await submitContact({ ...values, website, submittedAt, formStartedAt: formStartedAt ?? undefined });
       toast({ title: "Message Sent!", description: "We'll get back to you within 24 hours." });
-      reset({ ...EMPTY, formStartedAt: timestamp() });
+      reset();
     } catch (e) {
       const apiError = e instanceof ApiError ? e : null;
       for (const [field, messages] of Object.entries(apiError?.fieldErrors ?? {})) {
-        if (field in EMPTY && messages[0]) setError(field as FieldName, { message: messages[0] });
+        if (FIELDS.includes(field as Name) && messages[0]) setError(field as Name, messages[0]);
       }
-      toast({
-        title: "Error",
-        description: apiError?.serverMessage ?? "Failed to send message. Please try again.",
-        variant: "destructive",
-      });
+      failed(apiError?.serverMessage);
     }
   };
 
   return (
-    <form
-      onSubmit={handleSubmit(onSubmit)}
-      onFocusCapture={() => void loadResolver()}
-      noValidate
-      className="grid gap-5"
-      aria-label="Contact form"
-    >
+    <form key={formKey} {...formProps} onSubmit={handleSubmit(onSubmit, () => failed())} className="relative grid gap-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First Name" htmlFor="contact-firstName" required error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...register("firstName")} />
-        </Field>
-        <Field label="Last Name" htmlFor="contact-lastName" required error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...register("lastName")} />
-        </Field>
-        <Field label="Email" htmlFor="contact-email" required error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...register("email")} />
-        </Field>
-        <Field label="Phone" htmlFor="contact-phone" required error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...register("phone")} />
-        </Field>
+        <TextField form={form} name="firstName" label="First Name" required autoComplete="given-name" />
+        <TextField form={form} name="lastName" label="Last Name" required autoComplete="family-name" />
+        <TextField form={form} name="email" label="Email" required type="email" autoComplete="email" />
+        <TextField form={form} name="phone" label="Phone" required type="tel" autoComplete="tel" />
       </div>
-      <Field label="Agency Name (optional)" htmlFor="contact-agencyName" error={errors.agencyName?.message}>
-        <Input autoComplete="organization" {...register("agencyName")} />
-      </Field>
-      <Field label="Subject" htmlFor="contact-subject" required error={errors.subject?.message}>
-        <NativeSelect {...register("subject")}>
-          <NativeSelectOption value="">Select a subject</NativeSelectOption>
-          {CONTACT_SUBJECTS.map((value) => (
-            <NativeSelectOption key={value} value={value}>
-              {subjectLabels[value] ?? value}
-            </NativeSelectOption>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field label="Message" htmlFor="contact-message" required error={errors.message?.message}>
-        <Textarea rows={6} {...register("message")} />
-      </Field>
-      {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
-      </div>
+      <TextField form={form} name="agencyName" label="Agency Name (optional)" autoComplete="organization" />
+      <SelectField form={form} name="subject" label="Subject" required options={subjects} placeholder="Select a subject" />
+      <TextAreaField form={form} name="message" label="Message" required rows={6} />
+      <HoneypotField ref={honeypotRef} />
       <p className="text-xs text-muted-foreground" id="contact-consent">
         {consentText}{" "}
         <Link href="/privacy-policy" className="underline underline-offset-2">
@@ -130,9 +79,9 @@ export function ContactForm({ subjectLabels, consentText }: { subjectLabels: Rec
           TCPA Compliance
         </Link>
       </p>
-      <Button type="submit" size="lg" disabled={isSubmitting} aria-describedby="contact-consent">
-        {isSubmitting ? "Sending..." : "Send Message"}
-      </Button>
+      <button type="submit" className={buttonVariants({ size: "lg" })} disabled={form.submitting} aria-describedby="contact-consent">
+        {form.submitting ? "Sending..." : "Send Message"}
+      </button>
     </form>
   );
 }

@@ -2,13 +2,15 @@
 
 import { useEffect } from "react";
 import { usePathname } from "next/navigation";
-import { trackEvent } from "@/lib/crm/analytics/track";
 
-/** Sends a page view for every page of the full layout (traffic by UTM source in the CRM's reports). */
+/**
+ * Sends a page view for every page of the full layout (traffic by UTM source in the CRM's reports). The
+ * tracker (and its list of staff paths) is fetched after the page has hydrated: it is on no page's first load.
+ */
 export function PageViewBeacon() {
   const pathname = usePathname();
   useEffect(() => {
-    trackEvent("page_view");
+    void import("@/lib/crm/analytics/track").then((m) => m.trackEvent("page_view"));
   }, [pathname]);
   return null;
 }

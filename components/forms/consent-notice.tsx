@@ -1,5 +1,5 @@
 import { consentText, type ConsentVersion } from "@/lib/leads/consent";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /**
  * The exact consent text a form records (lib/leads/consent.ts), shown next to its submit button.
@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
  */
 export function ConsentNotice({ version, company, className }: { version: ConsentVersion; company: string; className?: string }) {
   return (
-    <p data-consent-version={version} className={cn("text-xs leading-relaxed text-muted-foreground", className)}>
+    <p data-consent-version={version} className={clsx("text-xs leading-relaxed text-muted-foreground", className)}>
       {consentText(version, company)}
     </p>
   );

@@ -1,5 +1,5 @@
-import type { UseFormReturn } from "react-hook-form";
-import type { AgentFunnelData, AgentFunnelValues } from "@/lib/schemas/forms/agent-funnel";
+import type { SchemaForm } from "@/components/forms/use-schema-form";
+import type { AgentFunnelField } from "@/lib/schemas/forms/agent-funnel-options";
 
-/** The react-hook-form instance the agent funnel's steps share. */
-export type AgentFunnelForm = UseFormReturn<AgentFunnelValues, unknown, AgentFunnelData>;
+/** The form state the agent funnel's steps share. */
+export type AgentFunnelForm = SchemaForm<AgentFunnelField>;

@@ -2,12 +2,9 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { useForm, type DefaultValues } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@/components/ui/button";
 import { describeSubmitFailure } from "@/components/forms/submit-failure";
 import { useLeadFormMeta } from "@/components/forms/use-lead-form-meta";
-import { useRevalidateOnChange } from "@/components/forms/use-revalidate-on-change";
+import { useSchemaForm, type FormValues } from "@/components/forms/use-schema-form";
 import { AgentBasicStep } from "@/components/funnels/agent-basic-step";
 import { AgentExperienceStep } from "@/components/funnels/agent-experience-step";
 import { AgentPreferencesStep } from "@/components/funnels/agent-preferences-step";
@@ -17,35 +14,44 @@ import { FunnelFrame } from "@/components/funnels/funnel-frame";
 import { useFunnelSteps } from "@/components/funnels/use-funnel-steps";
 import { submitContact } from "@/lib/client/leads";
 import { PROMISES } from "@/lib/constants";
-import {
-  AGENT_FUNNEL_STEPS,
-  agentFunnelSchema,
-  agentFunnelToContact,
-  type AgentFunnelData,
-  type AgentFunnelValues,
-} from "@/lib/schemas/forms/agent-funnel";
+import { buttonVariants } from "@/components/ui/button-variants";
+import type { AgentFunnelData } from "@/lib/schemas/forms/agent-funnel";
+import { AGENT_FUNNEL_STEPS, type AgentFunnelField } from "@/lib/schemas/forms/agent-funnel-options";
 import { toast } from "@/lib/use-toast";
 
 const STEP_COMPONENTS = [AgentBasicStep, AgentPreferencesStep, AgentExperienceStep] as const;
-const EMPTY: DefaultValues<AgentFunnelValues> = { fullName: "", email: "", phone: "", agencyName: "", currentLeadSources: "" };
+const EMPTY: FormValues<AgentFunnelField> = {
+  fullName: "",
+  email: "",
+  phone: "",
+  agencyName: "",
+  leadType: undefined,
+  monthlyBudget: undefined,
+  currentLeadSources: "",
+  experienceLevel: undefined,
+};
+/** The shared schema (and the message it maps to), fetched when the visitor starts on the form. */
+const loadModule = () => import("@/lib/schemas/forms/agent-funnel");
+const loadSchema = () => loadModule().then((m) => m.agentFunnelSchema);
+const failed = (description = "Failed to submit. Please try again.") => toast({ title: "Error", description, variant: "destructive" });
 
 /**
  * Agent lead-interest funnel "Get 40% More Qualified Insurance Leads": three steps, sent to
  * POST /api/contacts as a pricing enquiry (so it shows up with the contact-form messages).
  */
 export function AgentFunnel({ company }: { company: string }) {
-  const form = useForm<AgentFunnelValues, unknown, AgentFunnelData>({
-    resolver: zodResolver(agentFunnelSchema),
-    defaultValues: EMPTY,
+  const { form, formProps, formKey, handleSubmit, validateFields } = useSchemaForm<AgentFunnelField, AgentFunnelData>({
+    initial: EMPTY,
+    idPrefix: "agent",
+    loadSchema,
   });
-  useRevalidateOnChange(form);
-  const funnel = useFunnelSteps<AgentFunnelValues>(AGENT_FUNNEL_STEPS, form.trigger);
+  const funnel = useFunnelSteps<AgentFunnelField>(AGENT_FUNNEL_STEPS, validateFields);
   const { honeypotRef, meta } = useLeadFormMeta();
   const [done, setDone] = useState(false);
-  const pending = form.formState.isSubmitting;
 
-  const submit = form.handleSubmit(async (data) => {
+  const submit = handleSubmit(async (data) => {
     try {
+      const { agentFunnelToContact } = await loadModule();
       const { formStartedAt, submittedAt, website } = meta();
       const answer = await submitContact({ ...agentFunnelToContact(data), website, submittedAt, formStartedAt: formStartedAt ?? undefined });
       if (!answer?.success) throw new Error("The server did not confirm the request");
@@ -53,13 +59,9 @@ export function AgentFunnel({ company }: { company: string }) {
       toast({ title: "Success!", description: `We'll contact you within ${PROMISES.replyHours} hours with your lead plan.` });
     } catch (error) {
       const failure = describeSubmitFailure(error);
-      toast({
-        title: "Error",
-        description: failure.kind === "server" && failure.status === 429 && failure.message ? failure.message : "Failed to submit. Please try again.",
-        variant: "destructive",
-      });
+      failed(failure.kind === "server" && failure.status === 429 && failure.message ? failure.message : undefined);
     }
-  });
+  }, failed);
 
   if (done) {
     return (
@@ -69,9 +71,9 @@ export function AgentFunnel({ company }: { company: string }) {
           sized to your budget, including sample leads for your market and the verification report behind each one.
         </p>
         <div>
-          <Button asChild>
-            <Link href="/">Back to the home page</Link>
-          </Button>
+          <Link href="/" className={buttonVariants()}>
+            Back to the home page
+          </Link>
         </div>
       </FunnelDone>
     );
@@ -89,12 +91,14 @@ export function AgentFunnel({ company }: { company: string }) {
       headingRef={funnel.headingRef}
     >
       <FunnelForm
+        key={formKey}
+        formProps={formProps}
         funnel={funnel}
         onSubmit={submit}
         consentVersion={"contact-2025-01"}
         company={company}
         honeypotRef={honeypotRef}
-        pending={pending}
+        pending={form.submitting}
         submitLabel="Get My Lead Plan"
         pendingLabel="Submitting..."
       >

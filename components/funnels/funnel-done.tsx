@@ -2,8 +2,8 @@
 
 import * as React from "react";
 import { useEffect, useRef } from "react";
-import { CircleCheckIcon } from "lucide-react";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { CircleCheckIcon } from "@/components/icons/circle-check";
+import { cardClassName } from "@/components/ui/card-classes";
 
 /** The thank-you / confirmation card that replaces a form after success; its heading takes focus. */
 export function FunnelDone({ title, children }: { title: string; children: React.ReactNode }) {
@@ -13,15 +13,17 @@ export function FunnelDone({ title, children }: { title: string; children: React
   }, []);
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
-      <Card className="text-center">
-        <CardHeader className="items-center">
+      <div data-slot="card" className={`${cardClassName} text-center`}>
+        <div data-slot="card-header" className="flex flex-col items-center gap-1.5 px-6">
           <CircleCheckIcon aria-hidden="true" className="size-12 text-success" />
-          <CardTitle as="h1" ref={headingRef} tabIndex={-1} className="text-2xl focus:outline-none sm:text-3xl">
+          <h1 ref={headingRef} tabIndex={-1} data-slot="card-title" className="text-2xl font-semibold leading-tight focus:outline-none sm:text-3xl">
             {title}
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4 text-muted-foreground">{children}</CardContent>
-      </Card>
+          </h1>
+        </div>
+        <div data-slot="card-content" className="grid gap-4 px-6 text-muted-foreground">
+          {children}
+        </div>
+      </div>
     </section>
   );
 }

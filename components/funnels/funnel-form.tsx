@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode, RefObject } from "react";
 import { ConsentNotice } from "@/components/forms/consent-notice";
 import { HoneypotField } from "@/components/forms/honeypot-field";
+import type { SchemaFormElementProps } from "@/components/forms/use-schema-form";
 import { FunnelNav, type FunnelNavProps } from "@/components/funnels/funnel-nav";
 import type { ConsentVersion } from "@/lib/leads/consent";
 
@@ -16,6 +17,7 @@ export function FunnelForm({
   consentVersion,
   company,
   honeypotRef,
+  formProps,
   pending,
   submitLabel,
   pendingLabel,
@@ -26,11 +28,13 @@ export function FunnelForm({
   consentVersion: ConsentVersion;
   company: string;
   honeypotRef: RefObject<HTMLInputElement | null>;
+  /** useSchemaForm's formProps: the form's ref, change tracking and schema prefetch. */
+  formProps: SchemaFormElementProps;
   children: ReactNode;
 } & Pick<FunnelNavProps, "pending" | "submitLabel" | "pendingLabel">) {
   return (
     <form
-      noValidate
+      {...formProps}
       className="relative grid gap-6"
       onSubmit={(event) => {
         if (funnel.isLast) return onSubmit(event);

@@ -1,6 +1,6 @@
 import * as React from "react";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { FunnelProgress } from "@/components/funnels/funnel-progress";
+import { cardClassName, cardContentClassName } from "@/components/ui/card-classes";
 
 export type FunnelFrameProps = {
   title: string;
@@ -21,15 +21,17 @@ export function FunnelFrame({ title, subtitle, step, total, progressLabel, stepT
         <h1 className="text-balance text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mx-auto mt-3 max-w-xl text-pretty text-muted-foreground">{subtitle}</p>
       </header>
-      <Card>
-        <CardHeader className="gap-5">
+      <div data-slot="card" className={cardClassName}>
+        <div data-slot="card-header" className="flex flex-col gap-5 px-6">
           <FunnelProgress step={step} total={total} label={progressLabel} />
           <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
             {stepTitle}
           </h2>
-        </CardHeader>
-        <CardContent>{children}</CardContent>
-      </Card>
+        </div>
+        <div data-slot="card-content" className={cardContentClassName}>
+          {children}
+        </div>
+      </div>
     </section>
   );
 }

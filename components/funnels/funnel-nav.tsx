@@ -1,5 +1,6 @@
-import { ArrowLeftIcon, ArrowRightIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { ArrowLeftIcon } from "@/components/icons/arrow-left";
+import { ArrowRightIcon } from "@/components/icons/arrow-right";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 export type FunnelNavProps = {
   step: number;
@@ -20,22 +21,22 @@ export function FunnelNav({ step, total, pending, onBack, submitLabel, pendingLa
   return (
     <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center sm:justify-between">
       {step > 1 ? (
-        <Button type="button" variant="outline" onClick={onBack} disabled={pending} className="sm:min-w-32">
+        <button type="button" onClick={onBack} disabled={pending} className={`${buttonVariants({ variant: "outline" })} sm:min-w-32`}>
           <ArrowLeftIcon aria-hidden="true" />
           Previous
-        </Button>
+        </button>
       ) : (
         <span aria-hidden="true" className="hidden sm:block" />
       )}
       {last ? (
-        <Button key="submit" type="submit" size="lg" disabled={pending} className="sm:min-w-48">
+        <button key="submit" type="submit" disabled={pending} className={`${buttonVariants({ size: "lg" })} sm:min-w-48`}>
           {pending ? pendingLabel : submitLabel}
-        </Button>
+        </button>
       ) : (
-        <Button key="continue" type="submit" size="lg" className="sm:min-w-32">
+        <button key="continue" type="submit" className={`${buttonVariants({ size: "lg" })} sm:min-w-32`}>
           Continue
           <ArrowRightIcon aria-hidden="true" />
-        </Button>
+        </button>
       )}
     </div>
   );

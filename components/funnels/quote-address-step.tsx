@@ -1,25 +1,14 @@
-import { Field } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/forms/form-fields";
 import type { QuoteFunnelForm } from "@/components/funnels/quote-funnel-form";
 
 /** Step 2: street address, city, ZIP code. */
 export function QuoteAddressStep({ form }: { form: QuoteFunnelForm }) {
-  const {
-    register,
-    formState: { errors },
-  } = form;
   return (
     <div className="grid gap-5">
-      <Field label="Street Address" htmlFor="quote-address" required error={errors.address?.message}>
-        <Input autoComplete="street-address" {...register("address")} />
-      </Field>
+      <TextField form={form} name="address" label="Street Address" required autoComplete="street-address" />
       <div className="grid items-start gap-5 sm:grid-cols-[2fr_1fr]">
-        <Field label="City" htmlFor="quote-city" required error={errors.city?.message}>
-          <Input autoComplete="address-level2" {...register("city")} />
-        </Field>
-        <Field label="ZIP Code" htmlFor="quote-zipCode" required error={errors.zipCode?.message}>
-          <Input autoComplete="postal-code" inputMode="numeric" maxLength={10} {...register("zipCode")} />
-        </Field>
+        <TextField form={form} name="city" label="City" required autoComplete="address-level2" />
+        <TextField form={form} name="zipCode" label="ZIP Code" required autoComplete="postal-code" inputMode="numeric" maxLength={10} />
       </div>
     </div>
   );

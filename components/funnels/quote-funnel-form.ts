@@ -1,5 +1,5 @@
-import type { UseFormReturn } from "react-hook-form";
-import type { QuoteFunnelData, QuoteFunnelValues } from "@/lib/schemas/forms/quote-funnel";
+import type { SchemaForm } from "@/components/forms/use-schema-form";
+import type { QuoteFunnelField } from "@/lib/schemas/forms/quote-funnel-options";
 
-/** The react-hook-form instance the quote funnel's steps share. */
-export type QuoteFunnelForm = UseFormReturn<QuoteFunnelValues, unknown, QuoteFunnelData>;
+/** The form state the quote funnel's steps share. */
+export type QuoteFunnelForm = SchemaForm<QuoteFunnelField>;

@@ -1,12 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { useForm, type DefaultValues } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@/components/ui/button";
 import { describeSubmitFailure } from "@/components/forms/submit-failure";
 import { useLeadFormMeta } from "@/components/forms/use-lead-form-meta";
-import { useRevalidateOnChange } from "@/components/forms/use-revalidate-on-change";
+import { useSchemaForm, type FormValues } from "@/components/forms/use-schema-form";
 import { FunnelDone } from "@/components/funnels/funnel-done";
 import { FunnelForm } from "@/components/funnels/funnel-form";
 import { FunnelFrame } from "@/components/funnels/funnel-frame";
@@ -18,34 +15,46 @@ import { useFunnelSteps } from "@/components/funnels/use-funnel-steps";
 import { submitLead } from "@/lib/client/leads";
 import { PROMISES } from "@/lib/constants";
 import type { ConsentVersion } from "@/lib/leads/consent";
-import {
-  QUOTE_FUNNEL_STEPS,
-  quoteFunnelSchema,
-  quoteFunnelToLead,
-  type QuoteFunnelData,
-  type QuoteFunnelValues,
-} from "@/lib/schemas/forms/quote-funnel";
+import { buttonVariants } from "@/components/ui/button-variants";
+import type { QuoteFunnelData } from "@/lib/schemas/forms/quote-funnel";
+import { QUOTE_FUNNEL_STEPS, type QuoteFunnelField } from "@/lib/schemas/forms/quote-funnel-options";
 import { toast } from "@/lib/use-toast";
 
 const CONSENT_VERSION = "quote-2025-01" satisfies ConsentVersion;
 const STEP_COMPONENTS = [QuotePersonalStep, QuoteAddressStep, QuoteInsuranceStep, QuoteTimelineStep] as const;
 /** Text fields start empty; radio groups start with nothing chosen. */
-const EMPTY: DefaultValues<QuoteFunnelValues> = { firstName: "", lastName: "", email: "", phone: "", address: "", city: "", zipCode: "" };
+const EMPTY: FormValues<QuoteFunnelField> = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  address: "",
+  city: "",
+  zipCode: "",
+  insuranceType: undefined,
+  currentlyInsured: undefined,
+  timeframe: undefined,
+  budget: undefined,
+};
+/** The shared schema (and the lead it maps to), fetched when the visitor starts on the form. */
+const loadModule = () => import("@/lib/schemas/forms/quote-funnel");
+const loadSchema = () => loadModule().then((m) => m.quoteFunnelSchema);
+const failed = (description = "Failed to submit form. Please try again.") => toast({ title: "Error", description, variant: "destructive" });
 
 /** Consumer quote funnel "Save Up to 40% on Texas Insurance": four steps, then a confirmation. */
 export function QuoteFunnel({ company }: { company: string }) {
-  const form = useForm<QuoteFunnelValues, unknown, QuoteFunnelData>({
-    resolver: zodResolver(quoteFunnelSchema),
-    defaultValues: EMPTY,
+  const { form, formProps, formKey, handleSubmit, validateFields, reset } = useSchemaForm<QuoteFunnelField, QuoteFunnelData>({
+    initial: EMPTY,
+    idPrefix: "quote",
+    loadSchema,
   });
-  useRevalidateOnChange(form);
-  const funnel = useFunnelSteps<QuoteFunnelValues>(QUOTE_FUNNEL_STEPS, form.trigger);
+  const funnel = useFunnelSteps<QuoteFunnelField>(QUOTE_FUNNEL_STEPS, validateFields);
   const { honeypotRef, meta } = useLeadFormMeta();
   const [submittedName, setSubmittedName] = useState<string | null>(null);
-  const pending = form.formState.isSubmitting;
 
-  const submit = form.handleSubmit(async (data) => {
+  const submit = handleSubmit(async (data) => {
     try {
+      const { quoteFunnelToLead } = await loadModule();
       const answer = await submitLead({ ...quoteFunnelToLead(data), consentVersion: CONSENT_VERSION, ...meta() });
       if (!answer?.success) throw new Error("The server did not confirm the quote request");
       setSubmittedName(data.firstName);
@@ -55,13 +64,9 @@ export function QuoteFunnel({ company }: { company: string }) {
       });
     } catch (error) {
       const failure = describeSubmitFailure(error);
-      toast({
-        title: "Error",
-        description: failure.kind === "server" && failure.status === 429 && failure.message ? failure.message : "Failed to submit form. Please try again.",
-        variant: "destructive",
-      });
+      failed(failure.kind === "server" && failure.status === 429 && failure.message ? failure.message : undefined);
     }
-  });
+  }, failed);
 
   if (submittedName) {
     return (
@@ -72,16 +77,17 @@ export function QuoteFunnel({ company }: { company: string }) {
         </p>
         <p>Keep your current policy handy: the declarations page helps the agent match your coverage line by line.</p>
         <div>
-          <Button
-            variant="outline"
+          <button
+            type="button"
+            className={buttonVariants({ variant: "outline" })}
             onClick={() => {
-              form.reset(EMPTY);
+              reset();
               funnel.restart();
               setSubmittedName(null);
             }}
           >
             Start a new quote
-          </Button>
+          </button>
         </div>
       </FunnelDone>
     );
@@ -99,12 +105,14 @@ export function QuoteFunnel({ company }: { company: string }) {
       headingRef={funnel.headingRef}
     >
       <FunnelForm
+        key={formKey}
+        formProps={formProps}
         funnel={funnel}
         onSubmit={submit}
         consentVersion={CONSENT_VERSION}
         company={company}
         honeypotRef={honeypotRef}
-        pending={pending}
+        pending={form.submitting}
         submitLabel="Get My Free Quote"
         pendingLabel="Getting Your Quote..."
       >

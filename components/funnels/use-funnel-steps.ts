@@ -1,9 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { FieldPath, FieldValues, UseFormTrigger } from "react-hook-form";
-
-export type FunnelStep<T extends FieldValues> = { title: string; fields: readonly FieldPath<T>[] };
+export type FunnelStep<Name extends string> = { title: string; fields: readonly Name[] };
 
 /**
  * Step state of a multi-step form (public-site.md §4): starts at 1; `next()` validates only the
@@ -11,7 +9,7 @@ export type FunnelStep<T extends FieldValues> = { title: string; fields: readonl
  * (never below 1). After a move, focus goes to the new step's heading (`headingRef`) so keyboard
  * and screen-reader users land on the new questions; a failed Continue focuses the first error.
  */
-export function useFunnelSteps<T extends FieldValues>(steps: readonly FunnelStep<T>[], trigger: UseFormTrigger<T>) {
+export function useFunnelSteps<Name extends string>(steps: readonly FunnelStep<Name>[], validateFields: (fields: readonly Name[]) => Promise<boolean>) {
   const total = steps.length;
   const [step, setStep] = useState(1);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -24,12 +22,12 @@ export function useFunnelSteps<T extends FieldValues>(steps: readonly FunnelStep
   const next = useCallback(async () => {
     const current = steps[step - 1];
     if (!current) return false;
-    const valid = await trigger([...current.fields], { shouldFocus: true });
+    const valid = await validateFields(current.fields);
     if (!valid) return false;
     moved.current = true;
     setStep((s) => Math.min(s + 1, total));
     return true;
-  }, [steps, step, total, trigger]);
+  }, [steps, step, total, validateFields]);
 
   const back = useCallback(() => {
     moved.current = true;

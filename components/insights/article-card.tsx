@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { LockIcon } from "lucide-react";
+import { LockIcon } from "@/components/icons/lock";
 import { getCategoryByName, insightsCopy, type ArticleSummary } from "@/content";
 import { Badge } from "@/components/ui/badge";
 import { ContentIcon } from "@/components/marketing/content-icon";

@@ -1,4 +1,6 @@
-import { CalendarIcon, ClockIcon, UserIcon } from "lucide-react";
+import { CalendarIcon } from "@/components/icons/calendar";
+import { ClockIcon } from "@/components/icons/clock";
+import { UserIcon } from "@/components/icons/user";
 import type { ArticleSummary } from "@/content";
 import { formatLongDate } from "@/lib/content/format";
 import { cn } from "@/lib/utils";

@@ -1,5 +1,7 @@
 import Link from "next/link";
-import { ArrowLeftIcon, CheckCircle2Icon, LockIcon } from "lucide-react";
+import { ArrowLeftIcon } from "@/components/icons/arrow-left";
+import { CheckCircle2Icon } from "@/components/icons/circle-check";
+import { LockIcon } from "@/components/icons/lock";
 import { categorySlug, insightsCopy, type Article } from "@/content";
 import { Badge, badgeVariants } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

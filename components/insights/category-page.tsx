@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowLeftIcon } from "lucide-react";
+import { ArrowLeftIcon } from "@/components/icons/arrow-left";
 import { insightsCopy } from "@/content";
 import { Button } from "@/components/ui/button";
 import { ContentIcon } from "@/components/marketing/content-icon";

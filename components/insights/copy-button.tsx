@@ -1,7 +1,9 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { CheckIcon, CopyIcon, LockIcon } from "lucide-react";
+import { CheckIcon } from "@/components/icons/check";
+import { CopyIcon } from "@/components/icons/copy";
+import { LockIcon } from "@/components/icons/lock";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { copyToClipboard } from "@/lib/client/clipboard";
 import { COPY_MARKER_MS } from "@/lib/constants";

@@ -1,6 +1,6 @@
 "use client";
 
-import { DownloadIcon } from "lucide-react";
+import { DownloadIcon } from "@/components/icons/download";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { usePremium } from "@/components/insights/use-premium";
 import { toast } from "@/lib/use-toast";

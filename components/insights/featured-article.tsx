@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ArrowRightIcon, StarIcon } from "lucide-react";
+import { ArrowRightIcon } from "@/components/icons/arrow-right";
+import { StarIcon } from "@/components/icons/star";
 import type { ArticleSummary } from "@/content";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

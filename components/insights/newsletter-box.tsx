@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { MailIcon } from "lucide-react";
+import { MailIcon } from "@/components/icons/mail";
 import { clsx } from "clsx";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { controlClassName, inputClassName } from "@/components/ui/control-classes";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { LockIcon } from "lucide-react";
+import { LockIcon } from "@/components/icons/lock";
 import { insightsCopy, PREMIUM_HUB_VISIBLE, premiumLibrary } from "@/content";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

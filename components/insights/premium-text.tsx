@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { LockIcon } from "lucide-react";
+import { LockIcon } from "@/components/icons/lock";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { CopyButton } from "@/components/insights/copy-button";
 import { unlockedText, usePremium } from "@/components/insights/use-premium";

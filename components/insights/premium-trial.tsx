@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { CheckIcon, SparklesIcon } from "lucide-react";
+import { CheckIcon } from "@/components/icons/check";
+import { SparklesIcon } from "@/components/icons/sparkles";
 import { insightsCopy } from "@/content";
 import { Button } from "@/components/ui/button";
 import { PREMIUM_CHECKOUT_HREF } from "@/lib/constants";

@@ -1,11 +1,14 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { Suspense, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { getToastState, subscribeToToasts } from "@/lib/use-toast";
 
-/** The radix toast viewport, fetched when the first toast is shown (pages that never toast never load it). */
-const Toaster = dynamic(() => import("@/components/ui/toaster").then((m) => m.Toaster), { ssr: false });
+/**
+ * The radix toast viewport, fetched when the first toast is shown (pages that never toast never load it).
+ * React.lazy rather than next/dynamic: it only ever renders in the browser, after a toast, and next/dynamic
+ * would put its own loader on every page's first load.
+ */
+const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 const hasToasts = () => getToastState().toasts.length > 0;
 

@@ -11,7 +11,7 @@ const itemClass =
 const activeClass = "bg-accent text-accent-foreground";
 
 /** Desktop navigation: links and the Services / Resources dropdowns, with active highlighting. */
-export function MainNav() {
+export function MainNav({ chevron }: { chevron: React.ReactNode }) {
   const pathname = usePathname() ?? "/";
   return (
     <nav aria-label="Main" className="hidden lg:block">
@@ -29,7 +29,7 @@ export function MainNav() {
           }
           return (
             <li key={item.label}>
-              <NavMenu group={item} pathname={pathname} className={itemClass} activeClassName={activeClass} />
+              <NavMenu group={item} pathname={pathname} className={itemClass} activeClassName={activeClass} chevron={chevron} />
             </li>
           );
         })}

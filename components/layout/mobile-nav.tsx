@@ -1,17 +1,19 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
-import { useRef, useState } from "react";
-import { MenuIcon } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { clsx } from "clsx";
 import { buttonVariants } from "@/components/ui/button-variants";
 
-/** The panel (radix Dialog) is fetched on first open, so pages do not ship it up front. */
-const MobileMenuPanel = dynamic(() => import("@/components/layout/mobile-menu-panel"), { ssr: false });
+/**
+ * The panel (radix Dialog) is fetched on first intent, so pages do not ship it up front. React.lazy: it
+ * renders only in the browser after a pointer or focus reaches the button (next/dynamic would add its
+ * loader to every page's first load).
+ */
+const MobileMenuPanel = lazy(() => import("@/components/layout/mobile-menu-panel"));
 
 /** Phones and tablets: a right-side slide-out panel with every link; choosing one closes it. */
-export function MobileNav() {
+export function MobileNav({ icon }: { icon: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const pathname = usePathname() ?? "/";
@@ -34,9 +36,13 @@ export function MobileNav() {
         onPointerEnter={() => setLoaded(true)}
         onFocus={() => setLoaded(true)}
       >
-        <MenuIcon aria-hidden="true" className="size-6" />
+        {icon}
       </button>
-      {loaded && <MobileMenuPanel open={open} onOpenChange={setOpen} pathname={pathname} returnFocusTo={buttonRef} />}
+      {loaded && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onOpenChange={setOpen} pathname={pathname} returnFocusTo={buttonRef} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
-import { ChevronDownIcon } from "lucide-react";
 import { isActive, type NavGroup } from "@/lib/navigation";
 import { clsx } from "clsx";
 
@@ -17,11 +16,14 @@ export function NavMenu({
   pathname,
   className,
   activeClassName,
+  chevron,
 }: {
   group: NavGroup;
   pathname: string;
   className: string;
   activeClassName: string;
+  /** The down arrow, rendered by the server (components/icons): it turns while the menu is open. */
+  chevron: React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -93,7 +95,9 @@ export function NavMenu({
         onKeyDown={onButtonKeyDown}
       >
         {group.label}
-        <ChevronDownIcon aria-hidden="true" className={clsx("size-4 transition-transform", open && "rotate-180")} />
+        <span aria-hidden="true" className={clsx("inline-flex transition-transform", open && "rotate-180")}>
+          {chevron}
+        </span>
       </button>
       {open && (
         <div

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { MailIcon, PhoneIcon } from "lucide-react";
+import { MailIcon } from "@/components/icons/mail";
+import { PhoneIcon } from "@/components/icons/phone";
 import { Button } from "@/components/ui/button";
 import { COMPANY_LOCATION, COPYRIGHT_YEAR } from "@/lib/constants";
 import { FOOTER_LINKS } from "@/lib/navigation";

@@ -1,5 +1,8 @@
 import Link from "next/link";
-import { ShieldCheckIcon } from "lucide-react";
+import { ChevronDownIcon } from "@/components/icons/chevron-down";
+import { MenuIcon } from "@/components/icons/menu";
+import { ShieldCheckIcon } from "@/components/icons/shield-check";
+import { ShoppingCartIcon } from "@/components/icons/shopping-cart";
 import { Button } from "@/components/ui/button";
 import { MainNav } from "@/components/layout/main-nav";
 import { MobileNav } from "@/components/layout/mobile-nav";
@@ -22,14 +25,14 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <ShieldCheckIcon aria-hidden="true" className="size-7" />
           <span className="text-lg">{siteName}</span>
         </Link>
-        <MainNav />
+        <MainNav chevron={<ChevronDownIcon aria-hidden="true" className="size-4" />} />
         <div className="flex items-center gap-2">
           <Button asChild size="sm" className="hidden lg:inline-flex">
             <Link href={CONTACT_LINK.href}>{CONTACT_LINK.label}</Link>
           </Button>
-          <CartIndicator />
+          <CartIndicator icon={<ShoppingCartIcon aria-hidden="true" className="size-5" />} />
           <AccountArea className="hidden lg:flex" />
-          <MobileNav />
+          <MobileNav icon={<MenuIcon aria-hidden="true" className="size-6" />} />
         </div>
       </div>
     </header>

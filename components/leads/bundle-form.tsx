@@ -1,144 +1,104 @@
 "use client";
 
 import { useState } from "react";
-import { useForm, type DefaultValues } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Field } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { ChoiceGroup } from "@/components/forms/choice-group";
 import { ConsentNotice } from "@/components/forms/consent-notice";
+import { SelectField, TextField } from "@/components/forms/form-fields";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { useLeadFormMeta } from "@/components/forms/use-lead-form-meta";
+import { useSchemaForm, type FormValues } from "@/components/forms/use-schema-form";
 import { BundleSuccess } from "@/components/leads/bundle-success";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { bundleCopy } from "@/content/lead-pages";
 import { submitLead } from "@/lib/client/leads";
 import type { ConsentVersion } from "@/lib/leads/consent";
-import {
-  BUNDLE_INTEREST_OPTIONS,
-  HOME_OWNERSHIP_OPTIONS,
-  VEHICLE_COUNT_OPTIONS,
-  bundleFormSchema,
-  bundleToLead,
-  type BundleFormData,
-  type BundleFormValues,
-} from "@/lib/schemas/forms/bundle";
+import type { BundleFormData } from "@/lib/schemas/forms/bundle";
+import { BUNDLE_INTEREST_OPTIONS, HOME_OWNERSHIP_OPTIONS, VEHICLE_COUNT_OPTIONS } from "@/lib/schemas/forms/bundle-options";
 import { toast } from "@/lib/use-toast";
 
 const CONSENT_VERSION = "quote-2025-01" satisfies ConsentVersion;
-const EMPTY: DefaultValues<BundleFormValues> = { firstName: "", lastName: "", email: "", phone: "", zipCode: "", currentInsurer: "" };
+type Name = "firstName" | "lastName" | "email" | "phone" | "zipCode" | "homeOwnership" | "vehicleCount" | "currentInsurer" | "bundleInterest";
+const EMPTY: FormValues<Name> = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  zipCode: "",
+  homeOwnership: undefined,
+  vehicleCount: "",
+  currentInsurer: "",
+  bundleInterest: undefined,
+};
+/** The shared schema (and the lead it maps to), fetched when the visitor starts on the form. */
+const loadModule = () => import("@/lib/schemas/forms/bundle");
+const loadSchema = () => loadModule().then((m) => m.bundleFormSchema);
+const failed = () => toast({ title: "Something went wrong", description: "Please try again or call us directly.", variant: "destructive" });
 
 /** The homeowners + auto bundle form card of /texas-insurance; a success screen replaces it. */
 export function BundleForm({ company }: { company: string }) {
   const [doneFor, setDoneFor] = useState<string | null>(null);
   const { honeypotRef, meta } = useLeadFormMeta();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<BundleFormValues, unknown, BundleFormData>({
-    resolver: zodResolver(bundleFormSchema),
-    defaultValues: EMPTY,
-  });
+  const { form, formProps, formKey, handleSubmit } = useSchemaForm<Name, BundleFormData>({ initial: EMPTY, idPrefix: "bundle", loadSchema });
 
   const onSubmit = async (data: BundleFormData) => {
     try {
+      const { bundleToLead } = await loadModule();
       const answer = await submitLead({ ...bundleToLead(data), consentVersion: CONSENT_VERSION, ...meta() });
       if (!answer?.success) throw new Error("The server did not confirm the request");
       setDoneFor(data.firstName);
     } catch {
-      toast({ title: "Something went wrong", description: "Please try again or call us directly.", variant: "destructive" });
+      failed();
     }
   };
 
   if (doneFor) {
     return (
-      <Card>
-        <CardContent>
+      <div data-slot="card" className="flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm">
+        <div className="px-6">
           <BundleSuccess firstName={doneFor} />
-        </CardContent>
-      </Card>
+        </div>
+      </div>
     );
   }
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2" className="text-2xl">
-          {bundleCopy.formTitle}
-        </CardTitle>
-        <CardDescription>{bundleCopy.formIntro}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="relative grid gap-5">
+    <div data-slot="card" className="flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm">
+      <div className="flex flex-col gap-1.5 px-6">
+        <h2 className="text-2xl font-semibold leading-tight">{bundleCopy.formTitle}</h2>
+        <p className="text-sm text-muted-foreground">{bundleCopy.formIntro}</p>
+      </div>
+      <div className="px-6">
+        <form key={formKey} {...formProps} onSubmit={handleSubmit(onSubmit, failed)} className="relative grid gap-5">
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            <Field label="First Name" htmlFor="bundle-firstName" required error={errors.firstName?.message}>
-              <Input autoComplete="given-name" {...register("firstName")} />
-            </Field>
-            <Field label="Last Name" htmlFor="bundle-lastName" required error={errors.lastName?.message}>
-              <Input autoComplete="family-name" {...register("lastName")} />
-            </Field>
+            <TextField form={form} name="firstName" label="First Name" required autoComplete="given-name" />
+            <TextField form={form} name="lastName" label="Last Name" required autoComplete="family-name" />
           </div>
-          <Field label="Email Address" htmlFor="bundle-email" required error={errors.email?.message}>
-            <Input type="email" autoComplete="email" inputMode="email" {...register("email")} />
-          </Field>
+          <TextField form={form} name="email" label="Email Address" required type="email" autoComplete="email" inputMode="email" />
           <div className="grid items-start gap-4 sm:grid-cols-[3fr_2fr]">
-            <Field label="Phone Number" htmlFor="bundle-phone" required error={errors.phone?.message}>
-              <Input type="tel" autoComplete="tel" inputMode="tel" {...register("phone")} />
-            </Field>
-            <Field label="ZIP Code" htmlFor="bundle-zipCode" required error={errors.zipCode?.message}>
-              <Input autoComplete="postal-code" inputMode="numeric" maxLength={10} {...register("zipCode")} />
-            </Field>
+            <TextField form={form} name="phone" label="Phone Number" required type="tel" autoComplete="tel" inputMode="tel" />
+            <TextField form={form} name="zipCode" label="ZIP Code" required autoComplete="postal-code" inputMode="numeric" maxLength={10} />
           </div>
-          <ChoiceGroup
-            id="bundle-homeOwnership"
-            legend="Do you own or rent your home?"
-            required
-            options={HOME_OWNERSHIP_OPTIONS}
-            registration={register("homeOwnership")}
-            error={errors.homeOwnership?.message}
-          />
+          <ChoiceGroup form={form} name="homeOwnership" legend="Do you own or rent your home?" required options={HOME_OWNERSHIP_OPTIONS} />
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            <Field label="Vehicles to Insure" htmlFor="bundle-vehicleCount" required error={errors.vehicleCount?.message}>
-              <NativeSelect defaultValue="" {...register("vehicleCount")}>
-                <NativeSelectOption value="" disabled>
-                  Select
-                </NativeSelectOption>
-                {VEHICLE_COUNT_OPTIONS.map((o) => (
-                  <NativeSelectOption key={o.value} value={o.value}>
-                    {o.label}
-                  </NativeSelectOption>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field
+            <SelectField form={form} name="vehicleCount" label="Vehicles to Insure" required options={VEHICLE_COUNT_OPTIONS} placeholder="Select" placeholderDisabled />
+            <TextField
+              form={form}
+              name="currentInsurer"
               label={
                 <>
                   Current Insurer <span className="font-normal text-muted-foreground">(optional)</span>
                 </>
               }
-              htmlFor="bundle-currentInsurer"
-              error={errors.currentInsurer?.message}
-            >
-              <Input autoComplete="off" {...register("currentInsurer")} />
-            </Field>
+              autoComplete="off"
+            />
           </div>
-          <ChoiceGroup
-            id="bundle-bundleInterest"
-            legend="What would you like quoted?"
-            required
-            options={BUNDLE_INTEREST_OPTIONS}
-            registration={register("bundleInterest")}
-            error={errors.bundleInterest?.message}
-          />
+          <ChoiceGroup form={form} name="bundleInterest" legend="What would you like quoted?" required options={BUNDLE_INTEREST_OPTIONS} />
           <HoneypotField ref={honeypotRef} />
-          <Button type="submit" size="lg" disabled={isSubmitting}>
-            {isSubmitting ? "Submitting..." : "Get My Bundle Quote"}
-          </Button>
+          <button type="submit" className={buttonVariants({ size: "lg" })} disabled={form.submitting}>
+            {form.submitting ? "Submitting..." : "Get My Bundle Quote"}
+          </button>
           <ConsentNotice version={CONSENT_VERSION} company={company} />
         </form>
-      </CardContent>
-    </Card>
+      </div>
+    </div>
   );
 }

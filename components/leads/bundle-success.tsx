@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { CircleCheckIcon } from "lucide-react";
+import { CircleCheckIcon } from "@/components/icons/circle-check";
 import { bundleCopy } from "@/content/lead-pages";
 
 /** Replaces the bundle form after a successful request; its heading takes focus. */

@@ -1,4 +1,5 @@
-import { CircleCheckIcon, CircleXIcon } from "lucide-react";
+import { CircleCheckIcon } from "@/components/icons/circle-check";
+import { CircleXIcon } from "@/components/icons/circle-x";
 import { cn } from "@/lib/utils";
 
 /** A pass/fail line: green check or red cross, with the outcome in words for screen readers. */

@@ -1,4 +1,5 @@
-import { MailIcon, PhoneIcon } from "lucide-react";
+import { MailIcon } from "@/components/icons/mail";
+import { PhoneIcon } from "@/components/icons/phone";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/components/leads/format-date";
 import type { ContactListItem } from "@/lib/client/leads";

@@ -1,7 +1,10 @@
-import { MapPinIcon, ShieldCheckIcon, WorkflowIcon, type LucideIcon } from "lucide-react";
+import type { IconComponent } from "@/components/icons/icon";
+import { MapPinIcon } from "@/components/icons/map-pin";
+import { ShieldCheckIcon } from "@/components/icons/shield-check";
+import { WorkflowIcon } from "@/components/icons/workflow";
 import { landingCopy } from "@/content/lead-pages";
 
-const ICONS: Record<(typeof landingCopy.benefits)[number]["id"], LucideIcon> = {
+const ICONS: Record<(typeof landingCopy.benefits)[number]["id"], IconComponent> = {
   verified: ShieldCheckIcon,
   texas: MapPinIcon,
   "done-for-you": WorkflowIcon,

@@ -1,54 +1,41 @@
 "use client";
 
 import { Suspense, useState } from "react";
-import { useForm, type DefaultValues } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { Textarea } from "@/components/ui/textarea";
 import { ConsentNotice } from "@/components/forms/consent-notice";
+import { SelectField, TextAreaField, TextField } from "@/components/forms/form-fields";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { useLeadFormMeta } from "@/components/forms/use-lead-form-meta";
+import { useSchemaForm, type FormValues } from "@/components/forms/use-schema-form";
 import { useMarkLandingSubmitted } from "@/components/leads/landing-submitted";
 import { UtmCapture } from "@/components/leads/utm-capture";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { ApiError } from "@/lib/client/api";
 import { trackLandingConversion } from "@/lib/client/conversion-tracking";
 import { submitLead } from "@/lib/client/leads";
 import { UTM_DEFAULTS } from "@/lib/constants";
 import type { ConsentVersion } from "@/lib/leads/consent";
-import {
-  LANDING_FOCUS_OPTIONS,
-  landingFormSchema,
-  landingToLead,
-  type LandingFormData,
-  type LandingFormValues,
-  type Utm,
-} from "@/lib/schemas/forms/landing";
+import type { LandingFormData } from "@/lib/schemas/forms/landing";
+import { LANDING_FOCUS_OPTIONS, type Utm } from "@/lib/schemas/forms/landing-options";
 import { toast } from "@/lib/use-toast";
 
 const CONSENT_VERSION = "landing-2025-01" satisfies ConsentVersion;
-const EMPTY: DefaultValues<LandingFormValues> = { fullName: "", agencyName: "", email: "", phone: "", leadType: undefined, message: "" };
-const FIELDS = ["fullName", "agencyName", "email", "phone", "leadType", "message"] as const;
+type Name = "fullName" | "agencyName" | "email" | "phone" | "leadType" | "message";
+const EMPTY: FormValues<Name> = { fullName: "", agencyName: "", email: "", phone: "", leadType: "", message: "" };
+const FIELDS = Object.keys(EMPTY) as Name[];
+const loadModule = () => import("@/lib/schemas/forms/landing");
+const loadSchema = () => loadModule().then((m) => m.landingFormSchema);
+const networkError = () => toast({ title: "Network Error", description: "Please check your connection and try again.", variant: "destructive" });
 
 /** "Get Your Free Marketing Analysis" (crm spec §2, §7, §8). */
 export function LandingForm({ company }: { company: string }) {
   const markSubmitted = useMarkLandingSubmitted();
   const [utm, setUtm] = useState<Utm>({ ...UTM_DEFAULTS });
   const { honeypotRef, meta } = useLeadFormMeta();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LandingFormValues, unknown, LandingFormData>({
-    resolver: zodResolver(landingFormSchema),
-    defaultValues: EMPTY,
-  });
+  const { form, formProps, formKey, handleSubmit, setError } = useSchemaForm<Name, LandingFormData>({ initial: EMPTY, idPrefix: "landing", loadSchema });
 
   const onSubmit = async (data: LandingFormData) => {
     try {
+      const { landingToLead } = await loadModule();
       const answer = await submitLead({ ...landingToLead(data, utm, new Date()), consentVersion: CONSENT_VERSION, ...meta() });
       if (!answer?.success) {
         const serverError = answer && "error" in answer ? answer.error : undefined;
@@ -63,12 +50,15 @@ export function LandingForm({ company }: { company: string }) {
       markSubmitted();
     } catch (error) {
       if (!(error instanceof ApiError)) {
-        toast({ title: "Network Error", description: "Please check your connection and try again.", variant: "destructive" });
+        networkError();
         return;
       }
+      let focused = false;
       for (const field of FIELDS) {
         const message = error.fieldErrors[field]?.[0];
-        if (message) setError(field, { message }, { shouldFocus: true });
+        if (!message) continue;
+        setError(field, message, !focused);
+        focused = true;
       }
       toast({
         title: "Submission Error",
@@ -79,43 +69,22 @@ export function LandingForm({ company }: { company: string }) {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="relative grid gap-4">
+    <form key={formKey} {...formProps} onSubmit={handleSubmit(onSubmit, networkError)} className="relative grid gap-4">
       <Suspense fallback={null}>
         <UtmCapture onChange={setUtm} />
       </Suspense>
-      <Field label="Full Name" htmlFor="landing-fullName" required error={errors.fullName?.message}>
-        <Input autoComplete="name" {...register("fullName")} />
-      </Field>
-      <Field label="Agency Name" htmlFor="landing-agencyName" required error={errors.agencyName?.message}>
-        <Input autoComplete="organization" {...register("agencyName")} />
-      </Field>
+      <TextField form={form} name="fullName" label="Full Name" required autoComplete="name" />
+      <TextField form={form} name="agencyName" label="Agency Name" required autoComplete="organization" />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field label="Business Email" htmlFor="landing-email" required error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" {...register("email")} />
-        </Field>
-        <Field label="Phone Number" htmlFor="landing-phone" required error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" inputMode="tel" placeholder="(512) 555-0142" {...register("phone")} />
-        </Field>
+        <TextField form={form} name="email" label="Business Email" required type="email" autoComplete="email" inputMode="email" />
+        <TextField form={form} name="phone" label="Phone Number" required type="tel" autoComplete="tel" inputMode="tel" placeholder="(512) 555-0142" />
       </div>
-      <Field label="Primary Insurance Focus" htmlFor="landing-leadType" required error={errors.leadType?.message}>
-        <NativeSelect defaultValue="" {...register("leadType")}>
-          <NativeSelectOption value="" disabled>
-            Select your focus
-          </NativeSelectOption>
-          {LANDING_FOCUS_OPTIONS.map((o) => (
-            <NativeSelectOption key={o.value} value={o.value}>
-              {o.label}
-            </NativeSelectOption>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field label="Current Marketing Challenges" htmlFor="landing-message" error={errors.message?.message}>
-        <Textarea rows={3} placeholder="Optional: e.g. shared leads, low contact rates, slow follow-up" {...register("message")} />
-      </Field>
+      <SelectField form={form} name="leadType" label="Primary Insurance Focus" required options={LANDING_FOCUS_OPTIONS} placeholder="Select your focus" placeholderDisabled />
+      <TextAreaField form={form} name="message" label="Current Marketing Challenges" rows={3} placeholder="Optional: e.g. shared leads, low contact rates, slow follow-up" />
       <HoneypotField ref={honeypotRef} />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? "Processing..." : "Get My Free Analysis"}
-      </Button>
+      <button type="submit" className={`${buttonVariants({ size: "lg" })} w-full`} disabled={form.submitting}>
+        {form.submitting ? "Processing..." : "Get My Free Analysis"}
+      </button>
       <ConsentNotice version={CONSENT_VERSION} company={company} />
     </form>
   );

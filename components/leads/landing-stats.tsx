@@ -1,4 +1,4 @@
-import { ClockIcon } from "lucide-react";
+import { ClockIcon } from "@/components/icons/clock";
 import { LANDING_CLAIMS } from "@/lib/constants";
 import { landingCopy } from "@/content/lead-pages";
 import { cn } from "@/lib/utils";

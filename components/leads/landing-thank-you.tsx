@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { CircleCheckIcon } from "lucide-react";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { CircleCheckIcon } from "@/components/icons/circle-check";
+import { cardClassName } from "@/components/ui/card-classes";
 import { landingCopy } from "@/content/lead-pages";
 
 /** The 'Thank You!' card that replaces the landing page after a successful submission. */
@@ -14,14 +14,14 @@ export function LandingThankYou() {
   const { thankYou } = landingCopy;
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-16 sm:px-6">
-      <Card className="text-center">
-        <CardHeader className="items-center">
+      <div data-slot="card" className={`${cardClassName} text-center`}>
+        <div data-slot="card-header" className="flex flex-col items-center gap-1.5 px-6">
           <CircleCheckIcon aria-hidden="true" className="size-14 text-success" />
-          <CardTitle as="h1" ref={headingRef} tabIndex={-1} className="text-3xl focus:outline-none">
+          <h1 ref={headingRef} tabIndex={-1} data-slot="card-title" className="text-3xl font-semibold leading-tight focus:outline-none">
             Thank You!
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-5">
+          </h1>
+        </div>
+        <div data-slot="card-content" className="grid gap-5 px-6">
           <p className="text-muted-foreground">{thankYou.intro}</p>
           <ul className="mx-auto grid max-w-md gap-3 text-left">
             {thankYou.topics.map((topic) => (
@@ -32,8 +32,8 @@ export function LandingThankYou() {
             ))}
           </ul>
           <p className="font-medium">{thankYou.email}</p>
-        </CardContent>
-      </Card>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,7 @@
-import { CopyIcon, MailIcon, PhoneIcon, ShieldOffIcon } from "lucide-react";
+import { CopyIcon } from "@/components/icons/copy";
+import { MailIcon } from "@/components/icons/mail";
+import { PhoneIcon } from "@/components/icons/phone";
+import { ShieldOffIcon } from "@/components/icons/shield-off";
 import { Badge } from "@/components/ui/badge";
 import { QualityIndicator } from "@/components/leads/quality-indicator";
 import { formatDateTime } from "@/components/leads/format-date";

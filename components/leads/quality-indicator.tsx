@@ -1,4 +1,6 @@
-import { CircleAlertIcon, CircleCheckIcon, CircleXIcon } from "lucide-react";
+import { CircleAlertIcon } from "@/components/icons/circle-exclamation-point";
+import { CircleCheckIcon } from "@/components/icons/circle-check";
+import { CircleXIcon } from "@/components/icons/circle-x";
 import { leadQualityBand } from "@/lib/verification/bands";
 import { cn } from "@/lib/utils";
 import type { QualityBand } from "@/lib/verification/types";

@@ -1,9 +1,10 @@
-import type { UseFormReturn } from "react-hook-form";
-import { Field, Fieldset, fieldErrorId } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { HOME_DETAILS_REQUIRED, type RateIncreaseData, type RateIncreaseValues } from "@/lib/schemas/forms/rate-increase";
+import { fieldDescriptionId, fieldErrorId, FieldErrorText, TextField } from "@/components/forms/form-fields";
+import type { SchemaForm } from "@/components/forms/use-schema-form";
+import { HOME_DETAILS_REQUIRED } from "@/lib/schemas/forms/rate-increase-options";
 
 type HomeField = "homeAddress" | "homeValue" | "squareFootage" | "roofYear";
+/** The fields of the /fb-ad quote form (the keys of lib/schemas/forms/rate-increase.ts). */
+export type RateIncreaseField = "firstName" | "lastName" | "email" | "phone" | "zipCode" | "insuranceType" | HomeField;
 const GROUP_ID = "rate-home-details";
 
 const FIELDS: { name: HomeField; label: string; autoComplete?: string; inputMode?: "numeric"; placeholder?: string }[] = [
@@ -18,49 +19,43 @@ const FIELDS: { name: HomeField; label: string; autoComplete?: string; inputMode
  * the group ('All home details are required for homeowners insurance') and is marked invalid; a
  * malformed value gets its own message under the field.
  */
-export function RateIncreaseHomeFields({ form }: { form: UseFormReturn<RateIncreaseValues, unknown, RateIncreaseData> }) {
-  const {
-    register,
-    formState: { errors },
-  } = form;
-  const anyMissing = FIELDS.some((f) => errors[f.name]?.message === HOME_DETAILS_REQUIRED);
+export function RateIncreaseHomeFields({ form }: { form: SchemaForm<RateIncreaseField> }) {
+  const anyMissing = FIELDS.some((f) => form.errors[f.name] === HOME_DETAILS_REQUIRED);
   const groupErrorId = fieldErrorId(GROUP_ID);
+  const describedBy = [fieldDescriptionId(GROUP_ID), anyMissing ? groupErrorId : null].filter(Boolean).join(" ");
   return (
-    <Fieldset
+    <fieldset
       id={GROUP_ID}
-      legend="Home details"
-      description="Needed to quote homeowners insurance."
-      error={anyMissing ? HOME_DETAILS_REQUIRED : undefined}
-      className="rounded-lg border bg-muted/40 p-4"
+      data-slot="fieldset"
+      data-invalid={anyMissing ? true : undefined}
+      aria-describedby={describedBy}
+      className="grid gap-3 rounded-lg border bg-muted/40 p-4"
     >
+      <legend className="mb-1 text-sm font-medium">Home details</legend>
+      <p id={fieldDescriptionId(GROUP_ID)} className="text-sm text-muted-foreground">
+        Needed to quote homeowners insurance.
+      </p>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         {FIELDS.map((f) => {
-          const message = errors[f.name]?.message;
-          const missing = message === HOME_DETAILS_REQUIRED;
+          const missing = form.errors[f.name] === HOME_DETAILS_REQUIRED;
           return (
-            <Field
+            <TextField
               key={f.name}
+              form={form}
+              name={f.name}
               label={f.label}
-              htmlFor={`rate-${f.name}`}
               required
-              error={missing ? undefined : message}
+              error={missing ? null : undefined}
+              describedBy={missing ? groupErrorId : undefined}
+              autoComplete={f.autoComplete}
+              inputMode={f.inputMode}
+              placeholder={f.placeholder}
               className={f.name === "homeAddress" ? "sm:col-span-2" : undefined}
-            >
-              {(p) => (
-                <Input
-                  {...p}
-                  aria-invalid={message ? true : undefined}
-                  aria-describedby={[p["aria-describedby"], missing ? groupErrorId : null].filter(Boolean).join(" ") || undefined}
-                  autoComplete={f.autoComplete}
-                  inputMode={f.inputMode}
-                  placeholder={f.placeholder}
-                  {...register(f.name)}
-                />
-              )}
-            </Field>
+            />
           );
         })}
       </div>
-    </Fieldset>
+      <FieldErrorText id={groupErrorId} message={anyMissing ? HOME_DETAILS_REQUIRED : undefined} />
+    </fieldset>
   );
 }

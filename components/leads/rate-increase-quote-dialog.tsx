@@ -1,10 +1,13 @@
 "use client";
 
-import { useState } from "react";
-import { CircleCheckIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { RateIncreaseQuoteForm } from "@/components/leads/rate-increase-quote-form";
+import { lazy, Suspense, useRef, useState } from "react";
+import { buttonVariants } from "@/components/ui/button-variants";
+
+/**
+ * The dialog and its form (radix Dialog, the schema) are fetched when the visitor reaches for the button
+ * (React.lazy: rendered only in the browser, after a pointer or focus reaches it).
+ */
+const RateIncreaseQuotePanel = lazy(() => import("@/components/leads/rate-increase-quote-panel"));
 
 /**
  * The /fb-ad call to action: a button opening the "Request Insurance Quotes" dialog, which closes
@@ -12,34 +15,46 @@ import { RateIncreaseQuoteForm } from "@/components/leads/rate-increase-quote-fo
  */
 export function RateIncreaseQuoteDialog({ company, triggerLabel }: { company: string; triggerLabel: string }) {
   const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
     <div className="grid justify-items-center gap-3 sm:justify-items-start">
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogTrigger asChild>
-          <Button size="lg" className="w-full sm:w-auto">
-            {triggerLabel}
-          </Button>
-        </DialogTrigger>
-        <DialogContent className="sm:max-w-xl">
-          <DialogHeader>
-            <DialogTitle>Request Insurance Quotes</DialogTitle>
-            <DialogDescription>
-              Tell us what to quote. A licensed Texas agent compares carriers and contacts you within 24 hours.
-            </DialogDescription>
-          </DialogHeader>
-          <RateIncreaseQuoteForm
-            company={company}
+      <button
+        ref={triggerRef}
+        type="button"
+        className={`${buttonVariants({ size: "lg" })} w-full sm:w-auto`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => setLoaded(true)}
+        onFocus={() => setLoaded(true)}
+      >
+        {triggerLabel}
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <RateIncreaseQuotePanel
+          company={company}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={triggerRef}
             onSubmitted={() => {
               setOpen(false);
               setSubmitted(true);
             }}
           />
-        </DialogContent>
-      </Dialog>
+        </Suspense>
+      )}
       {submitted && (
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-success">
-          <CircleCheckIcon aria-hidden="true" className="size-4" />
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <circle cx="12" cy="12" r="10" />
+            <path d="m16 9-5.5 5.5L8 12" />
+          </svg>
           Request received. Watch for a call or e-mail from your agent within 24 hours.
         </p>
       )}

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useSearchParams } from "next/navigation";
-import { utmFromSearchParams, type Utm } from "@/lib/schemas/forms/landing";
+import { utmFromSearchParams, type Utm } from "@/lib/schemas/forms/landing-options";
 
 /**
  * Reads utm_source / utm_medium / utm_campaign from the address and reports them. Renders nothing:

@@ -1,4 +1,6 @@
-import { CircleCheckIcon, CircleXIcon, TriangleAlertIcon } from "lucide-react";
+import { CircleCheckIcon } from "@/components/icons/circle-check";
+import { CircleXIcon } from "@/components/icons/circle-x";
+import { TriangleAlertIcon } from "@/components/icons/triangle-exclamation-point";
 import { CheckMark } from "@/components/leads/check-mark";
 import type { ValidationResult } from "@/lib/client/leads";
 import { cn } from "@/lib/utils";

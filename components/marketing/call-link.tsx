@@ -1,4 +1,4 @@
-import { PhoneIcon } from "lucide-react";
+import { PhoneIcon } from "@/components/icons/phone";
 import { buttonVariants } from "@/components/ui/button";
 import { siteConfig } from "@/lib/site";
 import { cn } from "@/lib/utils";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRightIcon } from "lucide-react";
+import { ArrowRightIcon } from "@/components/icons/arrow-right";
 import type { FeatureCard as FeatureCardData } from "@/content";
 import { Badge } from "@/components/ui/badge";
 import { ContentIcon } from "@/components/marketing/content-icon";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowLeftIcon } from "lucide-react";
+import { ArrowLeftIcon } from "@/components/icons/arrow-left";
 import type { LegalDocument } from "@/content";
 import { ProseSections } from "@/components/marketing/prose-sections";
 import { siteText } from "@/lib/content/site-text";

@@ -1,4 +1,4 @@
-import { StarIcon } from "lucide-react";
+import { StarIcon } from "@/components/icons/star";
 
 /** Five stars, read out once as "Rated 5 out of 5". */
 export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: number }) {

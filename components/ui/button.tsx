@@ -1,14 +1,13 @@
 import * as React from "react";
 import { Slot } from "radix-ui";
-import type { VariantProps } from "class-variance-authority";
 
-import { buttonVariants } from "@/components/ui/button-variants";
+import { buttonVariants, type ButtonVariantProps } from "@/components/ui/button-variants";
 import { cn } from "@/lib/utils";
 
 export { buttonVariants };
 
 export type ButtonProps = React.ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & {
+  ButtonVariantProps & {
     /** Render the single child element (e.g. a Next.js `<Link>`) with button styles instead of a `<button>`. */
     asChild?: boolean;
   };

@@ -1,19 +1,20 @@
 import * as React from "react";
 
 import { cn } from "@/lib/utils";
+import { cardClassName, cardContentClassName, cardHeaderClassName, cardTitleClassName } from "@/components/ui/card-classes";
 
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="card"
-      className={cn("flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm", className)}
+      className={cn(cardClassName, className)}
       {...props}
     />
   );
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-header" className={cn("flex flex-col gap-1.5 px-6", className)} {...props} />;
+  return <div data-slot="card-header" className={cn(cardHeaderClassName, className)} {...props} />;
 }
 
 /** Renders an `<h3>` by default; pass `as` to keep the page's heading outline correct. */
@@ -22,7 +23,7 @@ export function CardTitle({
   as: Comp = "h3",
   ...props
 }: React.ComponentProps<"h3"> & { as?: "h1" | "h2" | "h3" | "h4" | "div" }) {
-  return <Comp data-slot="card-title" className={cn("text-lg font-semibold leading-tight", className)} {...props} />;
+  return <Comp data-slot="card-title" className={cn(cardTitleClassName, className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
@@ -30,7 +31,7 @@ export function CardDescription({ className, ...props }: React.ComponentProps<"p
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-content" className={cn("px-6", className)} {...props} />;
+  return <div data-slot="card-content" className={cn(cardContentClassName, className)} {...props} />;
 }
 
 export function CardFooter({ className, ...props }: React.ComponentProps<"div">) {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CART_LIMITS } from "@/lib/constants";
 import { CART_SESSION_ID_PATTERN } from "@/lib/checkout/cart-session-id";
+import { PRODUCT_SLUG_PATTERN } from "@/lib/checkout/product-slug";
 
 /**
  * Checkout (public-site.md §2, §5): one set of schemas for the browser forms, the cart and payment
@@ -10,7 +11,7 @@ import { CART_SESSION_ID_PATTERN } from "@/lib/checkout/cart-session-id";
 export { CART_SESSION_ID_PATTERN, isCartSessionId } from "@/lib/checkout/cart-session-id";
 export const cartSessionIdSchema = z.string().regex(CART_SESSION_ID_PATTERN, "Invalid cart session");
 
-export const PRODUCT_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+export { PRODUCT_SLUG_PATTERN } from "@/lib/checkout/product-slug";
 
 const quantity = z
   .number({ error: "Quantity must be a whole number" })

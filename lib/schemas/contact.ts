@@ -4,7 +4,7 @@ import { CONTACT_SUBJECTS } from "@/lib/constants";
 /**
  * The contact form (public-site.md §3, §5): one schema for the browser form, POST /api/contacts
  * and the tests. Messages are the spec's, verbatim; maximum lengths are ours.
- * The browser loads it lazily (components/contact/contact-resolver.ts), on the first keystroke or submit.
+ * The browser loads it lazily (components/contact/contact-form.tsx), on the first focus or submit.
  */
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, agencyName: 200, message: 5000 } as const;
 

@@ -1,5 +1,9 @@
 import type { Metadata } from "next";
-import { CircleCheckIcon, CloudHailIcon, HammerIcon, LandmarkIcon, type LucideIcon } from "lucide-react";
+import type { IconComponent } from "@/components/icons/icon";
+import { CircleCheckIcon } from "@/components/icons/circle-check";
+import { CloudHailIcon } from "@/components/icons/cloud-hail";
+import { HammerIcon } from "@/components/icons/hammer";
+import { LandmarkIcon } from "@/components/icons/landmark";
 import { RateIncreaseQuoteDialog } from "@/components/leads/rate-increase-quote-dialog";
 import { rateIncreaseCopy } from "@/content/lead-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -13,7 +17,7 @@ export function generateMetadata(): Metadata {
   });
 }
 
-const REASON_ICONS: LucideIcon[] = [CloudHailIcon, HammerIcon, LandmarkIcon];
+const REASON_ICONS: IconComponent[] = [CloudHailIcon, HammerIcon, LandmarkIcon];
 
 /** Rate-increase ad landing page (bare layout, static): the quote form lives in a dialog. */
 export default function RateIncreasePage() {

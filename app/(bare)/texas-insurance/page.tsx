@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CircleCheckIcon } from "lucide-react";
+import { CircleCheckIcon } from "@/components/icons/circle-check";
 import { BundleForm } from "@/components/leads/bundle-form";
 import { bundleCopy } from "@/content/lead-pages";
 import { pageMetadata } from "@/lib/seo/metadata";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { Metadata } from "next";
-import { CheckCircle2Icon } from "lucide-react";
+import { CheckCircle2Icon } from "@/components/icons/circle-check";
 import { aboutCopy } from "@/content";
 import { Button } from "@/components/ui/button";
 import { FeatureCard } from "@/components/marketing/feature-card";

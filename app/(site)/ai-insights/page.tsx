@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { Metadata } from "next";
-import { ArrowRightIcon, UsersIcon } from "lucide-react";
+import { ArrowRightIcon } from "@/components/icons/arrow-right";
+import { UsersIcon } from "@/components/icons/users";
 import { categories, featuredArticle, insightsCopy as copy, latestArticles, toSummary } from "@/content";
 import { Button } from "@/components/ui/button";
 import { PageHero } from "@/components/marketing/page-hero";

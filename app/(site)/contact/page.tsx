@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { Metadata } from "next";
-import { ArrowRightIcon } from "lucide-react";
+import { ArrowRightIcon } from "@/components/icons/arrow-right";
+import { PhoneIncomingIcon } from "@/components/icons/phone-incoming";
 import { contactCopy as copy, faqItems } from "@/content";
 import { CallLink } from "@/components/marketing/call-link";
 import { PageHero } from "@/components/marketing/page-hero";
@@ -11,6 +12,7 @@ import { ContactFaq } from "@/components/contact/contact-faq";
 import { ContactForm } from "@/components/contact/contact-form";
 import { JsonLd } from "@/components/seo/json-ld";
 import { CONTACT_CONSENT_VERSION } from "@/lib/contacts/consent-version";
+import { CONTACT_SUBJECTS } from "@/lib/constants";
 import { siteText } from "@/lib/content/site-text";
 import { consentText } from "@/lib/leads/consent";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -22,13 +24,16 @@ export function generateMetadata(): Metadata {
 }
 
 export default function ContactPage() {
+  const subjects = CONTACT_SUBJECTS.map((value) => ({ value, label: copy.form.subjectLabels[value] ?? value }));
   const faq = faqItems.map((item) => ({ ...item, question: siteText(item.question), answer: siteText(item.answer) }));
   return (
     <>
       <JsonLd data={faqJsonLd(faq)} />
       <PageHero eyebrow={copy.hero.title} title={copy.hero.headline} subtitle={copy.hero.subheadline}>
         <CallLink label={siteText(copy.hero.callLabel)} variant="default" />
-        <CallbackButton label={copy.hero.callbackLabel} />
+        <CallbackButton label={copy.hero.callbackLabel}>
+          <PhoneIncomingIcon aria-hidden="true" />
+        </CallbackButton>
       </PageHero>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-3">
@@ -40,7 +45,7 @@ export default function ContactPage() {
             {copy.form.title}
           </h2>
           <p className="mb-6 mt-2 text-muted-foreground">{copy.form.subtitle}</p>
-          <ContactForm subjectLabels={copy.form.subjectLabels} consentText={consentText(CONTACT_CONSENT_VERSION, siteConfig().name)} />
+          <ContactForm subjects={subjects} consentText={consentText(CONTACT_CONSENT_VERSION, siteConfig().name)} />
         </section>
       </div>
 

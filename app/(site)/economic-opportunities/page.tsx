@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { Metadata } from "next";
-import { ArrowLeftIcon } from "lucide-react";
+import { ArrowLeftIcon } from "@/components/icons/arrow-left";
 import { economicOpportunities as doc, homeCopy } from "@/content";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { ProseSections } from "@/components/marketing/prose-sections";

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { Metadata } from "next";
-import { ArrowLeftIcon, SparklesIcon } from "lucide-react";
+import { ArrowLeftIcon } from "@/components/icons/arrow-left";
+import { SparklesIcon } from "@/components/icons/sparkles";
 import { emailSequences, landingPages, marketingPackagesCopy as copy, phoneScripts, socialPosts } from "@/content";
 import { Button } from "@/components/ui/button";
 import { PageHero } from "@/components/marketing/page-hero";

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import type { ContactFormValues } from "@/lib/schemas/contact";
-import { choice, emailField, optionalText, optionLabel, optionValues, phoneField, requiredText, type Option } from "./fields";
+import { choice, emailField, optionalText, optionLabel, optionValues, phoneField, requiredText } from "./fields";
+import { AGENT_FUNNEL_MESSAGES, AGENT_LEAD_TYPE_OPTIONS, EXPERIENCE_LEVEL_OPTIONS, MONTHLY_BUDGET_OPTIONS } from "./agent-funnel-options";
+
+export * from "./agent-funnel-options";
 
 /**
  * The agent lead-interest funnel "Get 40% More Qualified Insurance Leads" (public-site.md §2, §5):
@@ -9,37 +12,6 @@ import { choice, emailField, optionalText, optionLabel, optionValues, phoneField
  * subject "pricing" and the answers packed into the message, so the full name must split into a
  * first and a last name of at least 2 characters each (the contact schema's rule).
  */
-export const AGENT_LEAD_TYPE_OPTIONS = [
-  { value: "home", label: "Home insurance leads" },
-  { value: "auto", label: "Auto insurance leads" },
-  { value: "life", label: "Life insurance leads" },
-  { value: "all", label: "All types" },
-] as const satisfies readonly [Option, ...Option[]];
-
-export const MONTHLY_BUDGET_OPTIONS = [
-  { value: "500-1000", label: "$500 – $1,000 a month" },
-  { value: "1000-2500", label: "$1,000 – $2,500 a month" },
-  { value: "2500-5000", label: "$2,500 – $5,000 a month" },
-  { value: "5000+", label: "$5,000+ a month" },
-] as const satisfies readonly [Option, ...Option[]];
-
-export const EXPERIENCE_LEVEL_OPTIONS = [
-  { value: "new", label: "New agent (less than a year)" },
-  { value: "1-3years", label: "1 – 3 years" },
-  { value: "3-5years", label: "3 – 5 years" },
-  { value: "5+years", label: "5+ years" },
-] as const satisfies readonly [Option, ...Option[]];
-
-export const AGENT_FUNNEL_MESSAGES = {
-  fullName: "Please enter your first and last name",
-  email: "Please enter a valid email address",
-  phone: "Please enter a valid phone number",
-  agencyName: "Please enter your agency name",
-  leadType: "Please select the type of leads you want",
-  monthlyBudget: "Please select a monthly budget",
-  experienceLevel: "Please select your experience level",
-} as const;
-
 /** "Mary Ann Smith" → {firstName: "Mary", lastName: "Ann Smith"}; null unless both parts have 2 to 100 characters. */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } | null {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
@@ -63,14 +35,6 @@ export const agentFunnelSchema = z.object({
 });
 export type AgentFunnelValues = z.input<typeof agentFunnelSchema>;
 export type AgentFunnelData = z.output<typeof agentFunnelSchema>;
-type AgentField = keyof AgentFunnelValues;
-
-export const AGENT_FUNNEL_STEPS = [
-  { title: "Basic Information", fields: ["fullName", "email", "phone", "agencyName"] },
-  { title: "Lead Preferences", fields: ["leadType", "monthlyBudget", "currentLeadSources"] },
-  { title: "Experience Level", fields: ["experienceLevel"] },
-] as const satisfies readonly { title: string; fields: readonly AgentField[] }[];
-
 /** The POST /api/contacts body (without timing/honeypot fields): subject pricing, answers in the message. */
 export function agentFunnelToContact(values: AgentFunnelData): ContactFormValues {
   const name = splitFullName(values.fullName);

@@ -1,42 +1,15 @@
 import { z } from "zod";
 import type { LeadSubmissionInput } from "@/lib/schemas/lead";
 import type { LeadTypeValue } from "@/lib/constants";
-import { choice, emailField, optionalText, optionLabel, optionValues, phoneField, requiredText, zipField, type Option } from "./fields";
+import { choice, emailField, optionalText, optionLabel, optionValues, phoneField, requiredText, zipField } from "./fields";
+import { BUNDLE_INTEREST_OPTIONS, BUNDLE_MESSAGES, HOME_OWNERSHIP_OPTIONS, VEHICLE_COUNT_OPTIONS } from "./bundle-options";
+
+export * from "./bundle-options";
 
 /**
  * The homeowners + auto bundle form on /texas-insurance (public-site.md §2, §5, §7). Spec messages
  * where it gives them ('First name is required'); the others follow the shared lead schema.
  */
-export const HOME_OWNERSHIP_OPTIONS = [
-  { value: "own", label: "I own my home" },
-  { value: "rent", label: "I rent" },
-] as const satisfies readonly [Option, ...Option[]];
-
-export const VEHICLE_COUNT_OPTIONS = [
-  { value: "1", label: "1 vehicle" },
-  { value: "2", label: "2 vehicles" },
-  { value: "3", label: "3 vehicles" },
-  { value: "4+", label: "4 or more" },
-] as const satisfies readonly [Option, ...Option[]];
-
-export const BUNDLE_INTEREST_OPTIONS = [
-  { value: "home_auto", label: "Home + auto bundle" },
-  { value: "home_only", label: "Home only" },
-  { value: "auto_only", label: "Auto only" },
-  { value: "not_sure", label: "Not sure yet" },
-] as const satisfies readonly [Option, ...Option[]];
-
-export const BUNDLE_MESSAGES = {
-  firstName: "First name is required",
-  lastName: "Last name is required",
-  email: "Please enter a valid email address",
-  phone: "Please enter a valid phone number",
-  zipCode: "Please enter a valid ZIP code",
-  homeOwnership: "Please tell us whether you own or rent",
-  vehicleCount: "Please select how many vehicles you insure",
-  bundleInterest: "Please select what you would like quoted",
-} as const;
-
 const m = BUNDLE_MESSAGES;
 export const bundleFormSchema = z.object({
   firstName: requiredText(2, 60, m.firstName),

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+export { optionLabel, optionValues, type Option } from "./options";
+
 /**
  * Building blocks of the browser forms' schemas (lib/schemas/forms/*). Each form passes its own
  * spec message; the maximum lengths match what POST /api/leads and POST /api/contacts accept, so a
@@ -49,17 +51,4 @@ export function zipField(message: string) {
 /** One of the given option values (radio group or select); anything else, or nothing, gets `message`. */
 export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.enum(values, { error: message });
-}
-
-/** A select/radio option: the value sent to the server and the label people read. */
-export type Option<V extends string = string> = { value: V; label: string; description?: string };
-
-/** The values of an option list, as a tuple z.enum accepts. */
-export function optionValues<const V extends string>(options: readonly [Option<V>, ...Option<V>[]]): [V, ...V[]] {
-  return options.map((o) => o.value) as [V, ...V[]];
-}
-
-/** The label of a value (falls back to the value itself). */
-export function optionLabel<V extends string>(options: readonly Option<V>[], value: V | undefined | null): string {
-  return options.find((o) => o.value === value)?.label ?? String(value ?? "");
 }

@@ -1,15 +1,16 @@
 import { z } from "zod";
 import type { LeadSubmissionInput } from "@/lib/schemas/lead";
 import { choice, emailField, optionalText, optionValues, phoneField, requiredText, zipField } from "./fields";
-import { INSURANCE_TYPE_OPTIONS, QUOTE_FUNNEL_MESSAGES } from "./quote-funnel";
+import { QUOTE_FUNNEL_MESSAGES } from "./quote-funnel-options";
+import { HOME_DETAIL_FIELDS, HOME_DETAILS_REQUIRED, RATE_INCREASE_INSURANCE_OPTIONS } from "./rate-increase-options";
+
+export * from "./rate-increase-options";
 
 /**
  * "Request Insurance Quotes" on the rate-increase page /fb-ad (public-site.md §2, §5): the quote
  * funnel's name, e-mail, phone and ZIP rules; when the type is home, the four property fields are
  * all required, with one message for any of them missing.
  */
-export const HOME_DETAILS_REQUIRED = "All home details are required for homeowners insurance";
-
 export const RATE_INCREASE_MESSAGES = {
   firstName: QUOTE_FUNNEL_MESSAGES.firstName,
   lastName: QUOTE_FUNNEL_MESSAGES.lastName,
@@ -24,9 +25,6 @@ export const RATE_INCREASE_MESSAGES = {
   roofYear: "Please enter the year the roof was installed or replaced (e.g. 2015)",
 } as const;
 
-export const RATE_INCREASE_INSURANCE_OPTIONS = INSURANCE_TYPE_OPTIONS;
-
-export const HOME_DETAIL_FIELDS = ["homeAddress", "homeValue", "squareFootage", "roofYear"] as const;
 /** Oldest roof year accepted: the server takes roof ages from 0 to 100. */
 export const MAX_ROOF_AGE = 100;
 

@@ -1,0 +1,4 @@
+import { icon } from "@/components/icons/icon";
+
+/** Lucide's "circle-exclamation-point" (lucide-react 1.75.0, ISC licence). */
+export const CircleAlertIcon = icon("circle-exclamation-point", [["circle", {cx: "12", cy: "12", r: "10"}], ["line", {x1: "12", x2: "12", y1: "8", y2: "12"}], ["line", {x1: "12", x2: "12.01", y1: "16", y2: "16"}]]);
