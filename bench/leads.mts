@@ -16,7 +16,7 @@ import { benchDatabase, ensureBenchBuild, freePort, load, printRows, saveResult,
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 let counter = 0;
-const leadBody = (): string => JSON.stringify(texasLead({ source: "bench" }, `bench.${++counter}`));
+const leadBody = (): string => JSON.stringify(texasLead({ campaign: "bench" }, `bench.${++counter}`));
 
 async function baselineServer(url: string): Promise<{ url: string; close: () => Promise<void> }> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });

@@ -76,7 +76,7 @@ export async function ReportsTab({ user, stages }: { user: SessionUser; stages: 
         </CardHeader>
         <CardContent>
           {leads.bySource.length ? (
-            <BarChart caption="Leads by source" valueHeader="Leads" bars={leads.bySource.map((s) => ({ label: s.source, value: s.count }))} />
+            <BarChart caption="Leads by source" valueHeader="Leads" bars={leads.bySource.map((s) => ({ label: s.label, value: s.count }))} />
           ) : (
             <p className="text-muted-foreground">No leads yet.</p>
           )}

@@ -1,10 +1,9 @@
-import { OPPORTUNITY_STAGES } from "@/lib/constants";
+import { CRM_TIME_ZONE, OPPORTUNITY_STAGES } from "@/lib/constants";
 
 /**
  * Display formats of the CRM, shared by server and browser components. Dates show in the agency's
  * time zone (America/Chicago), so the server render and the browser agree.
  */
-export const CRM_TIME_ZONE = "America/Chicago";
 
 /** "$12,500" (cents only when there are some): the spec's locale-formatted dollar value. */
 export function formatMoney(value: number | string | null | undefined): string {
@@ -37,4 +36,12 @@ export function stageLabel(stage: string): string {
 
 export function titleCase(text: string): string {
   return text.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+/** A span of minutes as people say it: "45 min", "3 h 5 min", "2 d 4 h" (speed to lead, minutes waiting). */
+export function formatMinutes(minutes: number): string {
+  const m = Math.round(minutes);
+  if (m < 60) return `${m} min`;
+  if (m < 24 * 60) return `${Math.floor(m / 60)} h ${m % 60} min`;
+  return `${Math.floor(m / 1440)} d ${Math.floor((m % 1440) / 60)} h`;
 }

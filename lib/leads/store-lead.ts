@@ -107,9 +107,10 @@ export async function storeLead(w: LeadWrite): Promise<StoredLead> {
      ), comms AS (
        ${insertFromJson("communications", COMM_COLUMNS, "$9", { suffix: `ON CONFLICT ("dedupeKey") DO NOTHING RETURNING id, "dedupeKey"` })}
      ), agent_mail AS (
-       INSERT INTO communications (type, direction, subject, content, status, "toAddress", "dedupeKey", metadata)
+       INSERT INTO communications (type, direction, subject, content, status, "toAddress", "dedupeKey", "leadId", metadata)
        SELECT 'email', 'outbound', $13, 'Hi ' || u.username || E',\\n\\n' || $14, 'queued', u.email,
               $16 || ':' || a.id || ':' || floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint,
+              $11::int,
               jsonb_build_object('kind', 'lead_assigned', 'html', '<p>Hi ' || ${HTML_ESCAPED_USERNAME} || E',</p>\\n' || $15,
                                  'leadId', $11::int, 'agentId', a.id)
        FROM agent a JOIN users u ON u.id = a.id
