@@ -251,7 +251,9 @@ export const PIPELINE_BOARD_CARDS_PER_STAGE = 20;
 /** Recent activities in the dashboard stats (spec: "Recent Activities from the dashboard stats"). */
 export const RECENT_ACTIVITIES_LIMIT = 5;
 
+/** The CRM's tabs, in order. "My Day" is the agents' default tab, Leads the admins' (issue 18). */
 export const CRM_TABS = [
+  { value: "day", label: "My Day" },
   { value: "leads", label: "Leads" },
   { value: "accounts", label: "Accounts" },
   { value: "opportunities", label: "Opportunities" },
@@ -469,4 +471,4 @@ export const LEAD_TIMELINE_LIMIT = 300;
 /** Speed to lead: the windows reported, in days. */
 export const SPEED_TO_LEAD_WINDOWS = [7, 30] as const;
 /** New leads appear on open CRM lists and "My day" without a reload: the browser asks this often (visible tabs only). */
-export const LIVE_LEADS_POLL_MS = 3000;
+export const LIVE_LEADS_POLL_MS = 2000;

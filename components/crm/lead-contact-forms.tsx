@@ -32,7 +32,8 @@ function ContactForm({ kind, leadId, users, open }: { kind: Kind; leadId: number
   return (
     <details open={open} className="group rounded-md border p-3" data-contact-form={kind}>
       <summary className="cursor-pointer font-medium">{f.title}</summary>
-      <form ref={formRef} action={submit} className="mt-3 grid gap-3" aria-label={f.title}>
+      {/* Mounted afresh after every answer: the defaults then show what was sent (after an error) or nothing (after a success). */}
+      <form key={state.at ?? 0} ref={formRef} action={submit} className="mt-3 grid gap-3" aria-label={f.title}>
         <input type="hidden" name="leadId" value={leadId} />
         {kind === "call" && (
           <Fieldset legend="Outcome" error={fieldError(state, "outcome")} id={`${id}-outcome`} role="radiogroup">

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { SessionUser } from "@/lib/auth/users";
 import type { AuditData, EmailData, MetaEventData, SubmissionData, TimelineEntry } from "@/lib/crm/leads/lead-timeline";
-import { CALL_OUTCOMES, LEAD_STATUSES } from "@/lib/constants";
+import { LEAD_STATUSES } from "@/lib/constants";
 import { formatDateTime, stageLabel, titleCase } from "@/lib/crm/format";
 import { leadSourceLabel } from "@/lib/leads/lead-sources";
 import { Badge } from "@/components/ui/badge";
@@ -151,13 +151,11 @@ export function LeadTimelineEntry({ entry, user }: { entry: TimelineEntry; user:
     }
     case "activity": {
       const d = entry.data;
-      const outcome = CALL_OUTCOMES.find((o) => o.value === d.outcome)?.label;
       const mine = user.role === "admin" || d.assignedTo === user.id;
       return (
         <>
           <p className="font-medium">
             {d.type === "task" ? `Task: ${d.subject}` : d.subject}
-            {outcome && d.type === "call" ? ` (${outcome})` : ""}
             {d.type === "task" && <> <Badge variant={d.status === "completed" ? "success" : "secondary"}>{d.status}</Badge></>}
           </p>
           {d.dueDate && <Line>Due {formatDateTime(d.dueDate)} (Texas time){d.assignee ? ` · ${d.assignee}` : ""}</Line>}

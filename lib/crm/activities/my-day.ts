@@ -15,7 +15,7 @@ export type DayTask = {
   lead: { id: number; fullName: string } | null;
   account: { id: number; name: string } | null;
 };
-export type WaitingLead = { id: number; fullName: string; leadType: string; source: string | null; verificationScore: number; createdAt: string; minutesWaiting: number; assignee: string | null };
+export type WaitingLead = { id: number; fullName: string; leadType: string; source: string | null; verificationScore: number; isVerified: boolean; createdAt: string; minutesWaiting: number; assignee: string | null };
 export type MyDay = {
   /** The Texas calendar day shown, and today's. */
   day: string;
@@ -59,7 +59,7 @@ export async function myDay(user: SessionUser, day: string | null, now = new Dat
     isToday ? tasks(user.id, null, range.start) : Promise.resolve([]),
     isToday
       ? db().$queryRaw<(Omit<WaitingLead, "createdAt" | "minutesWaiting"> & { createdAt: Date; total: number })[]>`
-          SELECT l."id", l."fullName", l."leadType"::text AS "leadType", l."source", l."verificationScore", l."createdAt", u."username" AS "assignee",
+          SELECT l."id", l."fullName", l."leadType"::text AS "leadType", l."source", l."verificationScore", l."isVerified", l."createdAt", u."username" AS "assignee",
                  count(*) OVER ()::int AS "total"
           FROM "leads" l LEFT JOIN "users" u ON u."id" = l."assignedTo"
           WHERE l."status" = 'new' AND l."firstContactAt" IS NULL AND NOT l."doNotContact"

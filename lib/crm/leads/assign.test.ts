@@ -138,7 +138,7 @@ describe("captureLead e-mails the agent in the same statement", () => {
     });
     const mail = await db().communication.findFirstOrThrow({ where: { dedupeKey: { startsWith: `lead-assigned:${lead.id}:${odd.id}:` } } });
     const expected = leadAssignedEmail(lead, username, siteConfig().url);
-    expect(mail).toMatchObject({ toAddress: "odd@agency.example", status: "queued", subject: expected.subject, content: expected.text });
+    expect(mail).toMatchObject({ toAddress: "odd@agency.example", status: "queued", subject: expected.subject, content: expected.text, leadId: lead.id });
     expect(mail.metadata).toEqual({ kind: "lead_assigned", html: expected.html, leadId: lead.id, agentId: odd.id });
     expect(mail.dedupeKey).toMatch(new RegExp(`^lead-assigned:${lead.id}:${odd.id}:\\d{13}$`));
     const jobs = await db().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = ${`email:${mail.dedupeKey}`}`;

@@ -6,7 +6,7 @@ type AssignedLead = { id: number; fullName: string; leadType: string; verificati
 
 /** Everything but the greeting, which names the agent (the lead pipeline adds it in SQL, see store-lead.ts). */
 export function leadAssignedEmailBody(lead: AssignedLead, siteUrl: string) {
-  const link = `${siteUrl}/crm?tab=leads&q=${encodeURIComponent(lead.fullName)}`;
+  const link = `${siteUrl}/crm/leads/${lead.id}`;
   const verdict = lead.isVerified ? "verified" : "not verified";
   const text = [
     `A new ${lead.leadType} lead is yours: #${lead.id} ${lead.fullName} (score ${lead.verificationScore}/100, ${verdict}).`,

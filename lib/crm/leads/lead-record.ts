@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/users";
+import { LEAD_RECORD_SQL } from "@/lib/crm/leads/lead-page-sql";
 
 /** A lead linked to this one as a repeat (or the lead it repeats). */
 export type LinkedLead = { id: number; fullName: string; createdAt: string };
@@ -56,26 +56,7 @@ export type LeadRecord = {
  * another agent is not shown to this one, the lead it repeats is named without a link).
  */
 export async function leadRecord(user: SessionUser, id: number): Promise<LeadRecord | null> {
-  const agentId = user.role === "admin" ? null : user.id;
-  const scope = (alias: string) => (agentId === null ? Prisma.empty : Prisma.sql`AND ${Prisma.raw(alias)}."assignedTo" = ${agentId}`);
-  const rows = await db().$queryRaw<LeadRecord[]>`
-    SELECT l."id", l."fullName", l."email", l."phone", l."address", l."city", l."state", l."zipCode", l."agencyName",
-           l."leadType"::text AS "leadType", l."source", l."status"::text AS "status", l."lostReason", l."firstContactAt",
-           l."isVerified", l."verificationScore", l."verificationFlags", l."verificationReasoning",
-           l."nameValid", l."emailValid", l."phoneValid", l."addressValid", l."insuranceQualified",
-           l."hasHomeInsurance", l."hasContinuousCoverage", l."hasMultipleClaims", l."maritalStatus"::text AS "maritalStatus",
-           l."spouseName", l."currentInsuranceCarrier", l."notes", l."doNotContact", l."doNotContactAt",
-           l."assignedTo", u."username" AS "assignee", l."createdAt",
-           CASE WHEN a."id" IS NULL THEN NULL ELSE json_build_object('id', a."id", 'name', a."name") END AS "account",
-           CASE WHEN o."id" IS NULL THEN NULL
-                ELSE json_build_object('id', CASE WHEN ${agentId}::int IS NULL OR o."assignedTo" = ${agentId}::int THEN o."id" END, 'createdAt', o."createdAt") END AS "duplicateOf",
-           coalesce((SELECT json_agg(json_build_object('id', d."id", 'fullName', d."fullName", 'createdAt', d."createdAt") ORDER BY d."createdAt", d."id")
-                     FROM "leads" d WHERE d."duplicateOfId" = l."id" ${scope("d")}), '[]'::json) AS "duplicates"
-    FROM "leads" l
-    LEFT JOIN "users" u ON u."id" = l."assignedTo"
-    LEFT JOIN "accounts" a ON a."id" = l."accountId"
-    LEFT JOIN "leads" o ON o."id" = l."duplicateOfId"
-    WHERE l."id" = ${id} ${scope("l")}`;
+  const rows = await db().$queryRawUnsafe<LeadRecord[]>(LEAD_RECORD_SQL, id, user.role === "admin" ? null : user.id);
   const row = rows[0];
   if (!row) return null;
   const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());

@@ -44,6 +44,9 @@ CREATE INDEX "activities_assignedTo_status_dueDate_idx" ON "activities"("assigne
 CREATE INDEX "communications_leadId_idx" ON "communications"("leadId");
 
 -- CreateIndex
+CREATE INDEX "leads_duplicateOfId_idx" ON "leads"("duplicateOfId");
+
+-- CreateIndex
 CREATE INDEX "opportunities_leadId_idx" ON "opportunities"("leadId");
 
 -- CreateIndex
