@@ -89,7 +89,10 @@ const statsWork = async (db: pg.Pool | pg.PoolClient) => {
   await db.query(`SELECT
     (SELECT count(*)::int FROM accounts) AS accounts,
     (SELECT coalesce(json_agg(s), '[]'::json) FROM (SELECT stage, count(*)::int AS n, sum(amount)::text AS amount FROM opportunities GROUP BY stage) s) AS stages,
-    (SELECT coalesce(json_agg(a), '[]'::json) FROM (SELECT id, type, subject, description, status, "dueDate", "createdAt" FROM activities ORDER BY "createdAt" DESC, id DESC LIMIT 5) a) AS recent`);
+    (SELECT coalesce(json_agg(a), '[]'::json) FROM (SELECT id, type, subject, description, status, "dueDate", "createdAt" FROM activities ORDER BY "createdAt" DESC, id DESC LIMIT 5) a) AS recent,
+    (SELECT json_build_object('median', percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ("firstContactAt" - "createdAt")) / 60.0),
+                              'never', count(*) FILTER (WHERE "firstContactAt" IS NULL))
+     FROM leads WHERE "assignedTo" IS NOT NULL AND NOT "doNotContact" AND "createdAt" > now() - make_interval(days => 7)) AS speed`);
 };
 
 /**

@@ -1,7 +1,8 @@
 /**
  * `npm run seed:large`: a realistic volume for the CRM: 100,000 leads, 10,000 accounts (each with a
  * primary contact), 20,000 opportunities (with their stage history), 20,000 activities and 30 days
- * of site analytics, spread over ten seeded agents, and one lead with a 200-entry history. Rows are generated inside PostgreSQL with
+ * of site analytics, spread over ten seeded agents, what capture writes with each lead (audit entries,
+ * an alert e-mail, a Lead event), and one lead with a 200-entry history. Rows are generated inside PostgreSQL with
  * multi-row `INSERT … SELECT generate_series(…)` (seconds, not the minutes row-by-row inserts take),
  * then the tables are vacuumed and analysed so the planner and index-only scans see them.
  *
@@ -182,6 +183,33 @@ export async function seedLarge(url: string, counts: SeedCounts = DEFAULT_COUNTS
                 ${pick(UTM, "g / 3")}, 'cpc', 'fall-quotes', now() - (g * (interval '30 days' / $1::int))
          FROM generate_series(1, $1::int) g`,
         [eventsMissing],
+      );
+    }
+
+    // What capture writes with every lead, so the lead page's timeline reads indexes of realistic size:
+    // its creation and assignment in the audit log, the team alert, the Lead event for Meta.
+    const historyMissing = (await client.query(`SELECT 1 FROM communications WHERE metadata->>'seed' = $1 LIMIT 1`, [MARKER])).rowCount === 0;
+    if (historyMissing) {
+      await step(
+        "lead audit entries",
+        `INSERT INTO audit_log (action, entity, "entityId", changes, "createdAt")
+         SELECT 'lead.create', 'lead', l.id::text, jsonb_build_object('source', l.source, 'seed', '${MARKER}'), l."createdAt" FROM leads l WHERE l.campaign = '${MARKER}'
+         UNION ALL
+         SELECT 'lead.assign', 'lead', l.id::text, jsonb_build_object('assignedTo', jsonb_build_object('from', NULL, 'to', l."assignedTo"), 'how', 'round_robin', 'seed', '${MARKER}'), l."createdAt"
+         FROM leads l WHERE l.campaign = '${MARKER}' AND l."assignedTo" IS NOT NULL`,
+      );
+      await step(
+        "lead e-mails",
+        `INSERT INTO communications (type, direction, subject, content, status, "dedupeKey", "leadId", metadata, "createdAt")
+         SELECT 'email', 'outbound', 'New lead #' || l.id, 'Seeded alert.', 'not_sent', 'seed-large-alert:' || l.id, l.id,
+                jsonb_build_object('kind', 'lead_alert', 'leadId', l.id, 'reason', 'RESEND_API_KEY is not set', 'seed', '${MARKER}'), l."createdAt"
+         FROM leads l WHERE l.campaign = '${MARKER}'`,
+      );
+      await step(
+        "lead conversion events",
+        `INSERT INTO conversion_events ("eventId", "leadId", "eventName", "eventTime", payload, status, attempts, "sentAt", "createdAt", "updatedAt")
+         SELECT 'seed-large-lead-' || l.id, l.id, 'Lead', l."createdAt", '{"seed": true}'::jsonb, 'sent', 1, l."createdAt", l."createdAt", now()
+         FROM leads l WHERE l.campaign = '${MARKER}'`,
       );
     }
 

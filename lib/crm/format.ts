@@ -17,16 +17,21 @@ export function formatPercent(value: number | null | undefined): string {
   return value == null ? "–" : `${value.toFixed(1)}%`;
 }
 
+// One formatter each, made once: toLocaleString() builds a new one on every call (~0.07 ms), which
+// cost the lead page ~20 ms for a 200-entry timeline (bench:crm).
+const DATE = new Intl.DateTimeFormat("en-US", { timeZone: CRM_TIME_ZONE, year: "numeric", month: "short", day: "numeric" });
+const DATE_TIME = new Intl.DateTimeFormat("en-US", { timeZone: CRM_TIME_ZONE, year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+
 export function formatDate(iso: string | Date | null | undefined): string {
   if (!iso) return "–";
   const d = typeof iso === "string" ? new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso) : iso;
-  return d.toLocaleDateString("en-US", { timeZone: CRM_TIME_ZONE, year: "numeric", month: "short", day: "numeric" });
+  return DATE.format(d);
 }
 
 export function formatDateTime(iso: string | Date | null | undefined): string {
   if (!iso) return "–";
   const d = typeof iso === "string" ? new Date(iso) : iso;
-  return d.toLocaleString("en-US", { timeZone: CRM_TIME_ZONE, year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+  return DATE_TIME.format(d);
 }
 
 /** The stage label (underscore replaced by a space, spec §2). */

@@ -83,13 +83,10 @@ export function texasDayRange(date: string): { start: Date; end: Date } {
   return { start: fromTexas(date), end: fromTexas(addDays(date, 1)) };
 }
 
-/** "Mon, Nov 23, 9:00 AM" in Texas, for the CRM's lists. */
+const DAY = new Intl.DateTimeFormat("en-US", { timeZone: CRM_TIME_ZONE, weekday: "short", month: "short", day: "numeric" });
+const DAY_TIME = new Intl.DateTimeFormat("en-US", { timeZone: CRM_TIME_ZONE, weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+
+/** "Mon, Nov 23, 9:00 AM" in Texas, for the CRM's lists ("Mon, Nov 23" with `time: false`). */
 export function formatTexas(at: Date | string, opts: { time?: boolean } = {}): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: CRM_TIME_ZONE,
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    ...(opts.time === false ? {} : { hour: "numeric", minute: "2-digit" }),
-  }).format(typeof at === "string" ? new Date(at) : at);
+  return (opts.time === false ? DAY : DAY_TIME).format(typeof at === "string" ? new Date(at) : at);
 }
