@@ -23,7 +23,10 @@ async function agentPage(browser: Browser): Promise<{ page: Page; creds: Credent
   const page = await context.newPage();
   const creds = await createAgent(page.request);
   await signInApi(page.request, creds);
-  return { page, creds, id: await userIdOf(creds.username), close: () => context.close() };
+  const id = await userIdOf(creds.username);
+  // Round-robin would hand this agent the leads other journeys post (home and auto): life leads only, so its figures are its own.
+  await withDb((c) => c.query(`UPDATE users SET "acceptsLeadTypes" = ARRAY['life']::"LeadType"[] WHERE id = $1`, [id]));
+  return { page, creds, id, close: () => context.close() };
 }
 
 test("an agent opens a new lead from My Day, logs a call with no answer and a follow-up for tomorrow 9:00; speed to lead shows the minutes; another agent gets 404", async ({ browser }) => {
