@@ -20,7 +20,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const OPEN_RATE = Number(process.env.BENCH_LEADS_RATE ?? 50);
 const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 30);
 let counter = 0;
-const leadBody = (): string => JSON.stringify(texasLead({ source: "bench" }, `bench.${++counter}`));
+const leadBody = (): string => JSON.stringify(texasLead({ campaign: "bench" }, `bench.${++counter}`));
 
 async function baselineServer(url: string): Promise<{ url: string; close: () => Promise<void> }> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });

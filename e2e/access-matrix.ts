@@ -67,6 +67,8 @@ export const PAGES: Record<string, PageEntry> = {
   "/admin/unqualified-leads": { access: "admin" },
   // Agent CRM (issue 5)
   "/crm/accounts/[id]": { access: "user", path: "/crm/accounts/999999", signedInStatus: 404, owned: { record: "account", otherAgent: 404 } },
+  // The lead record (issue 18)
+  "/crm/leads/[id]": { access: "user", path: "/crm/leads/999999", signedInStatus: 404, owned: { record: "lead", otherAgent: 404 } },
   "/admin/audit": { access: "admin" },
   "/admin/agents": { access: "admin" },
   // Chat assistant (issue 8)
@@ -139,13 +141,9 @@ export const API: Record<string, ApiEntry> = {
     owned: { record: "activity", otherAgent: 404, bodies: { PATCH: { status: "completed" } } },
   },
   "/api/crm/leads/export": { access: "user", methods: ["GET"] },
-  "/api/crm/leads/[id]/convert": {
-    access: "user",
-    methods: ["POST"],
-    path: "/api/crm/leads/999999/convert",
-    owned: { record: "lead", otherAgent: 404 },
-  },
-  "/api/crm/leads/[id]/assign": { access: "admin", methods: ["POST"], path: "/api/crm/leads/999999/assign" },
+  // New leads without a reload (issue 18). Assignment and conversion are server actions (lib/crm/leads/actions.ts),
+  // tested with the same identities in lib/crm/leads/actions.test.ts and app/api/crm/scope.test.ts.
+  "/api/crm/leads/live": { access: "user", methods: ["GET"] },
   // Ad-platform and CRM integrations (issue 6). Webhooks are authenticated by signature, Basic auth,
   // organisation id or shared secret (tested in their route.test.ts files), not sessions.
   "/api/crm/stages": { access: "admin", methods: ["GET"] },

@@ -251,7 +251,9 @@ export const PIPELINE_BOARD_CARDS_PER_STAGE = 20;
 /** Recent activities in the dashboard stats (spec: "Recent Activities from the dashboard stats"). */
 export const RECENT_ACTIVITIES_LIMIT = 5;
 
+/** The CRM's tabs, in order. "My Day" is the agents' default tab, Leads the admins' (issue 18). */
 export const CRM_TABS = [
+  { value: "day", label: "My Day" },
   { value: "leads", label: "Leads" },
   { value: "accounts", label: "Accounts" },
   { value: "opportunities", label: "Opportunities" },
@@ -345,12 +347,15 @@ export const META_TEST_EVENTS = {
   resultsMaxHeightRem: 16,
 } as const;
 
-/** Where stage changes come from: our stage-change API/tester, our own CRM's opportunities, and three CRMs. */
-export const CRM_PROVIDERS = ["api", "crm", "hubspot", "pipedrive", "salesforce"] as const;
+/** Where stage changes come from: our stage-change API/tester, our own CRM's opportunities and lead statuses, and three CRMs. */
+export const CRM_PROVIDERS = ["api", "crm", "lead", "hubspot", "pipedrive", "salesforce"] as const;
+/** Our own CRM's sources: never the mapping table of an incoming webhook. */
+export const OWN_CRM_PROVIDERS: readonly CrmProvider[] = ["crm", "lead"];
 export type CrmProvider = (typeof CRM_PROVIDERS)[number];
 export const CRM_PROVIDER_LABELS: Record<CrmProvider, string> = {
   api: "Stage-change API",
   crm: "Our CRM (opportunities)",
+  lead: "Our CRM (lead status)",
   hubspot: "HubSpot",
   pipedrive: "Pipedrive",
   salesforce: "Salesforce",
@@ -359,7 +364,7 @@ export type StageMappingDefault = { stage: string; event: MetaEventName; value?:
 /**
  * Default stage → event mappings. hubspot, pipedrive and salesforce are the spec's table
  * (crm-and-integrations.md §2) verbatim; `api` maps the tester's stages; `crm` our opportunity
- * stages (closed_lost sends nothing). Admins add and override rows at /admin/stage-mappings.
+ * stages (closed_lost sends nothing); `lead` our lead statuses (lost sends nothing). Admins add and override rows at /admin/stage-mappings.
  */
 export const DEFAULT_STAGE_MAPPINGS: Record<CrmProvider, readonly StageMappingDefault[]> = {
   api: [
@@ -375,6 +380,12 @@ export const DEFAULT_STAGE_MAPPINGS: Record<CrmProvider, readonly StageMappingDe
     { stage: "proposal", event: "InitiateCheckout" },
     { stage: "negotiation", event: "SubmitApplication" },
     { stage: "closed_won", event: "Purchase" },
+  ],
+  // A lead's status moved on its page (lost sends nothing).
+  lead: [
+    { stage: "contacted", event: "Lead" },
+    { stage: "qualified", event: "CompleteRegistration" },
+    { stage: "converted", event: "Purchase" },
   ],
   hubspot: [
     { stage: "appointmentscheduled", event: "Schedule" },
@@ -405,3 +416,59 @@ export const WEBHOOK_LIMITS = {
   salesforceMaxNotifications: 100,
   hubspotMaxEvents: 100,
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// The lead record and the agent's day (issue 18): statuses, sources, contact logging, tasks, speed to lead
+// ---------------------------------------------------------------------------------------------------------
+
+/** Where a lead is in the follow-up, in order (lost ends it like converted does). `LeadStatus` in the schema. */
+export const LEAD_STATUSES = [
+  { value: "new", label: "New" },
+  { value: "contacted", label: "Contacted" },
+  { value: "qualified", label: "Qualified" },
+  { value: "converted", label: "Converted" },
+  { value: "lost", label: "Lost" },
+] as const;
+export type LeadStatusValue = (typeof LEAD_STATUSES)[number]["value"];
+/** The Meta event of each status move is the stage mapping of source `lead` (DEFAULT_STAGE_MAPPINGS.lead). */
+
+/**
+ * Lead sources: one fixed list with display names. Our pages send the first four (`source` of POST
+ * /api/leads: anything else is refused); the chat and Meta Lead Ads set theirs on the server; the intake
+ * API stores `api:<vendor>` (the API key's source), whatever the vendor sends; no source is `website`.
+ * `sample` marks the seeded sample leads.
+ */
+export const LEAD_SOURCES = [
+  { value: "landing", label: "Landing page" },
+  { value: "fb-ad", label: "Facebook ad page" },
+  { value: "texas-insurance", label: "Texas insurance page" },
+  { value: "quote-funnel", label: "Quote funnel" },
+  { value: "chat", label: "Chat assistant" },
+  { value: "facebook-lead-ads", label: "Facebook Lead Ads" },
+  { value: "website", label: "Website" },
+  { value: "sample", label: "Sample data" },
+] as const;
+export type LeadSourceValue = (typeof LEAD_SOURCES)[number]["value"];
+/** The sources a page of ours may send to POST /api/leads. */
+export const FORM_LEAD_SOURCES = ["landing", "fb-ad", "texas-insurance", "quote-funnel"] as const;
+export const API_LEAD_SOURCE_PREFIX = "api:";
+
+/** "Log a call" outcomes, in the order the form lists them. */
+export const CALL_OUTCOMES = [
+  { value: "reached", label: "Reached" },
+  { value: "voicemail", label: "Left a voicemail" },
+  { value: "no_answer", label: "No answer" },
+  { value: "wrong_number", label: "Wrong number" },
+] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number]["value"];
+/** Follow-up tasks and "My day" read and write times in Texas time. */
+export const CRM_TIME_ZONE = "America/Chicago";
+export const FOLLOW_UP_DEFAULT_TIME = "09:00";
+/** "My day": how many uncontacted leads and tasks each list shows (oldest first). */
+export const MY_DAY_LIMIT = 50;
+/** The lead page's timeline shows the newest entries up to this many. */
+export const LEAD_TIMELINE_LIMIT = 300;
+/** Speed to lead: the windows reported, in days. */
+export const SPEED_TO_LEAD_WINDOWS = [7, 30] as const;
+/** New leads appear on open CRM lists and "My day" without a reload: the browser asks this often (visible tabs only). */
+export const LIVE_LEADS_POLL_MS = 2000;

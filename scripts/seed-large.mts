@@ -1,7 +1,8 @@
 /**
  * `npm run seed:large`: a realistic volume for the CRM: 100,000 leads, 10,000 accounts (each with a
  * primary contact), 20,000 opportunities (with their stage history), 20,000 activities and 30 days
- * of site analytics, spread over ten seeded agents. Rows are generated inside PostgreSQL with
+ * of site analytics, spread over ten seeded agents, what capture writes with each lead (audit entries,
+ * an alert e-mail, a Lead event), and one lead with a 200-entry history. Rows are generated inside PostgreSQL with
  * multi-row `INSERT … SELECT generate_series(…)` (seconds, not the minutes row-by-row inserts take),
  * then the tables are vacuumed and analysed so the planner and index-only scans see them.
  *
@@ -24,7 +25,9 @@ const FIRST = ["Maria", "James", "Sofia", "Robert", "Ana", "Michael", "Lucia", "
 const LAST = ["Gonzalez", "Smith", "Hernandez", "Johnson", "Garcia", "Williams", "Martinez", "Brown", "Lopez", "Davis", "Rodriguez", "Miller", "Perez", "Wilson", "Sanchez", "Moore", "Ramirez", "Taylor", "Torres", "Anderson", "Flores", "Thomas", "Rivera", "Jackson", "Nguyen"];
 const CITIES = [["Austin", "78704", "512"], ["Houston", "77002", "713"], ["Dallas", "75201", "214"], ["San Antonio", "78205", "210"], ["Fort Worth", "76102", "817"], ["El Paso", "79901", "915"], ["Plano", "75023", "972"], ["Lubbock", "79401", "806"]];
 const DOMAINS = ["gmail.com", "yahoo.com", "outlook.com", "icloud.com", "att.net", "hotmail.com"];
-const SOURCES = ["landing", "quote-funnel", "fb-ad", "texas-insurance", "vendor:acme", "chat", "contact"];
+/** Sources from the fixed list (LEAD_SOURCES in lib/constants.ts), a vendor through the intake API among them. */
+const SOURCES = ["landing", "quote-funnel", "fb-ad", "texas-insurance", "api:acme", "chat", "facebook-lead-ads"];
+const STATUSES = ["new", "contacted", "qualified", "converted", "lost"];
 const UTM = ["facebook", "google", "direct", "bing", "newsletter", "referral"];
 const CARRIERS = ["State Farm", "Allstate", "Progressive", "GEICO", "Farmers", "USAA", "Texas Farm Bureau", "Liberty Mutual"];
 const AGENCY_A = ["Lone Star", "Hill Country", "Gulf Coast", "Bluebonnet", "Pecan Valley", "Brazos", "Alamo", "Big Bend", "Red River", "Prairie"];
@@ -72,7 +75,7 @@ export async function seedLarge(url: string, counts: SeedCounts = DEFAULT_COUNTS
         `INSERT INTO leads ("fullName", email, phone, address, city, state, "zipCode", "leadType", source, campaign, "utmSource", "utmMedium", "utmCampaign",
                             "isVerified", "verificationScore", "verificationFlags", "verificationReasoning", "nameValid", "phoneValid", "emailValid", "addressValid",
                             "insuranceQualified", "hasHomeInsurance", "hasContinuousCoverage", "hasMultipleClaims", "maritalStatus", "spouseName", "currentInsuranceCarrier",
-                            "emailNormalized", "phoneE164", status, "assignedTo", "doNotContact", "createdAt", "updatedAt")
+                            "emailNormalized", "phoneE164", status, "lostReason", "firstContactAt", "assignedTo", "doNotContact", "createdAt", "updatedAt")
          SELECT s.first || ' ' || s.last,
                 lower(s.first) || '.' || lower(s.last) || g || '@' || ${pick(DOMAINS, "g")},
                 '(' || ${city(2)} || ') ' || lpad(((g * 7919) % 800 + 200)::text, 3, '0') || '-' || lpad((g % 10000)::text, 4, '0'),
@@ -90,11 +93,14 @@ export async function seedLarge(url: string, counts: SeedCounts = DEFAULT_COUNTS
                 ${pick(CARRIERS, "g")},
                 lower(s.first) || '.' || lower(s.last) || g || '@' || ${pick(DOMAINS, "g")},
                 '+1' || ${city(2)} || lpad(((g * 7919) % 800 + 200)::text, 3, '0') || lpad((g % 10000)::text, 4, '0'),
-                (ARRAY['new','contacted','appointment_scheduled','quoted','sold','lost']::"LeadStatus"[])[1 + (g / 7) % 6],
+                (${arr(STATUSES)}::"LeadStatus"[])[1 + s.st],
+                CASE WHEN s.st = 4 THEN 'Bought from another agency' END,
+                -- Contacted leads were first reached 1 to 240 minutes after they came in; new ones not yet.
+                CASE WHEN s.st > 0 THEN least(now(), now() - (g * interval '250 seconds') + (1 + (g * 13) % 240) * interval '1 minute') END,
                 CASE WHEN g % 17 = 0 THEN NULL ELSE ${agentOf("g")} END,
                 g % 97 = 0,
                 now() - (g * interval '250 seconds'), now()
-         FROM (SELECT g, ${first} AS first, ${last} AS last, ${score} AS score FROM generate_series(1, $1::int) g) s`,
+         FROM (SELECT g, ${first} AS first, ${last} AS last, ${score} AS score, (g / 7) % ${STATUSES.length} AS st FROM generate_series(1, $1::int) g) s`,
         [leadsMissing],
       );
     }
@@ -180,11 +186,136 @@ export async function seedLarge(url: string, counts: SeedCounts = DEFAULT_COUNTS
       );
     }
 
+    // What capture writes with every lead, so the lead page's timeline reads indexes of realistic size:
+    // its creation and assignment in the audit log, the team alert, the Lead event for Meta.
+    const historyMissing = (await client.query(`SELECT 1 FROM communications WHERE metadata->>'seed' = $1 LIMIT 1`, [MARKER])).rowCount === 0;
+    if (historyMissing) {
+      await step(
+        "lead audit entries",
+        `INSERT INTO audit_log (action, entity, "entityId", changes, "createdAt")
+         SELECT 'lead.create', 'lead', l.id::text, jsonb_build_object('source', l.source, 'seed', '${MARKER}'), l."createdAt" FROM leads l WHERE l.campaign = '${MARKER}'
+         UNION ALL
+         SELECT 'lead.assign', 'lead', l.id::text, jsonb_build_object('assignedTo', jsonb_build_object('from', NULL, 'to', l."assignedTo"), 'how', 'round_robin', 'seed', '${MARKER}'), l."createdAt"
+         FROM leads l WHERE l.campaign = '${MARKER}' AND l."assignedTo" IS NOT NULL`,
+      );
+      await step(
+        "lead e-mails",
+        `INSERT INTO communications (type, direction, subject, content, status, "dedupeKey", "leadId", metadata, "createdAt")
+         SELECT 'email', 'outbound', 'New lead #' || l.id, 'Seeded alert.', 'not_sent', 'seed-large-alert:' || l.id, l.id,
+                jsonb_build_object('kind', 'lead_alert', 'leadId', l.id, 'reason', 'RESEND_API_KEY is not set', 'seed', '${MARKER}'), l."createdAt"
+         FROM leads l WHERE l.campaign = '${MARKER}'`,
+      );
+      await step(
+        "lead conversion events",
+        `INSERT INTO conversion_events ("eventId", "leadId", "eventName", "eventTime", payload, status, attempts, "sentAt", "createdAt", "updatedAt")
+         SELECT 'seed-large-lead-' || l.id, l.id, 'Lead', l."createdAt", '{"seed": true}'::jsonb, 'sent', 1, l."createdAt", l."createdAt", now()
+         FROM leads l WHERE l.campaign = '${MARKER}'`,
+      );
+    }
+
+    await seedTimelineLead(client, agents[0]!, log);
+
     log("  vacuum analyze…");
-    await client.query("VACUUM ANALYZE leads, accounts, crm_contacts, opportunities, opportunity_stage_changes, activities, analytics_events, users");
+    await client.query(
+      "VACUUM ANALYZE leads, accounts, crm_contacts, opportunities, opportunity_stage_changes, activities, analytics_events, users, communications, conversion_events, conversion_event_attempts, webhook_inbox, audit_log",
+    );
   } finally {
     await client.end();
   }
+}
+
+/** The lead with a long history (the lead page's benchmark): found by this e-mail. */
+export const TIMELINE_LEAD_EMAIL = "timeline.lead@seed-large.example";
+/** How many timeline entries it has: its submission and verification, then the rows below. */
+export const TIMELINE_ENTRIES = 200;
+
+/**
+ * One lead with TIMELINE_ENTRIES timeline entries, as a busy lead's history looks: 20 audit entries
+ * (its assignment and status moves), 30 e-mails (some not sent, with the reason), 20 Meta events with
+ * two delivery attempts each (a failure, then a success), a deal with 30 stage changes, 20 webhook
+ * deliveries and 78 activities, spread over the 30 days after it came in. Idempotent (by its e-mail).
+ */
+async function seedTimelineLead(client: pg.Client, agentId: number, log: (line: string) => void): Promise<void> {
+  const existing = await client.query(`SELECT id FROM leads WHERE email = $1`, [TIMELINE_LEAD_EMAIL]);
+  if (existing.rowCount) return;
+  const started = Date.now();
+  const { rows } = await client.query<{ id: number }>(
+    `INSERT INTO leads ("fullName", email, phone, city, state, "zipCode", "leadType", source, campaign, "isVerified", "verificationScore", "verificationReasoning",
+                        "consentVersion", "consentAt", "consentPageUrl", status, "firstContactAt", "assignedTo", "createdAt", "updatedAt")
+     VALUES ('Teresa Timeline', $1, '(512) 555-0199', 'Austin', 'TX', '78704', 'home', 'landing', '${MARKER}-timeline', true, 91,
+             'Plausible name, deliverable e-mail and a Texas phone number.', 'landing-2025-01', now() - interval '30 days', 'https://agency.example/landing',
+             'qualified', now() - interval '30 days' + interval '4 minutes', $2, now() - interval '30 days', now())
+     RETURNING id`,
+    [TIMELINE_LEAD_EMAIL, agentId],
+  );
+  const id = rows[0]!.id;
+  // Entry n of a kind happens n hours after the lead came in.
+  const at = (n: string) => `now() - interval '30 days' + (${n}) * interval '1 hour'`;
+  await client.query(
+    `INSERT INTO audit_log ("actorId", action, entity, "entityId", changes, "createdAt")
+     SELECT $2, CASE WHEN g = 1 THEN 'lead.assign' ELSE 'lead.status' END, 'lead', $1::text,
+            CASE WHEN g = 1 THEN jsonb_build_object('assignedTo', jsonb_build_object('from', NULL, 'to', $2::int), 'how', 'round_robin')
+                 ELSE jsonb_build_object('status', jsonb_build_object('from', CASE WHEN g % 2 = 0 THEN 'contacted' ELSE 'qualified' END,
+                                                                      'to', CASE WHEN g % 2 = 0 THEN 'qualified' ELSE 'contacted' END), 'how', 'manual') END,
+            ${at("g * 3")}
+     FROM generate_series(1, 20) g`,
+    [id, agentId],
+  );
+  await client.query(
+    `INSERT INTO communications (type, direction, subject, content, status, "toAddress", "dedupeKey", "leadId", metadata, "sentAt", "createdAt")
+     SELECT 'email', 'outbound', 'Your quote, part ' || g, 'Seeded e-mail.', CASE WHEN g % 3 = 0 THEN 'not_sent' ELSE 'sent' END, $2,
+            'seed-timeline-' || $1::int || '-' || g, $1,
+            jsonb_build_object('kind', 'lead_alert', 'leadId', $1::int) || CASE WHEN g % 3 = 0 THEN '{"reason": "RESEND_API_KEY is not set"}'::jsonb ELSE '{}'::jsonb END,
+            CASE WHEN g % 3 = 0 THEN NULL ELSE ${at("g * 3 + 1")} END, ${at("g * 3 + 1")}
+     FROM generate_series(1, 30) g`,
+    [id, TIMELINE_LEAD_EMAIL],
+  );
+  await client.query(
+    `WITH e AS (
+       INSERT INTO conversion_events ("eventId", "leadId", "eventName", "eventTime", payload, status, attempts, "sentAt", "createdAt", "updatedAt")
+       SELECT 'seed-timeline-' || $1::int || '-' || g, $1, (ARRAY['Lead','CompleteRegistration','Schedule','InitiateCheckout','SubmitApplication'])[1 + g % 5],
+              ${at("g * 4 + 2")}, '{}'::jsonb, 'sent', 2, ${at("g * 4 + 3")}, ${at("g * 4 + 2")}, now()
+       FROM generate_series(1, 20) g
+       RETURNING id, "createdAt"
+     )
+     INSERT INTO conversion_event_attempts ("conversionEventId", "attemptedAt", outcome, error, "httpStatus")
+     SELECT e.id, e."createdAt" + interval '1 minute', 'failed', 'Graph API answered HTTP 500', 500 FROM e
+     UNION ALL
+     SELECT e.id, e."createdAt" + interval '1 hour', 'sent', NULL, 200 FROM e`,
+    [id],
+  );
+  const account = await client.query<{ id: number }>(
+    `INSERT INTO accounts (name, type, status, source, "assignedTo", "createdAt", "updatedAt") VALUES ('Timeline Household', 'prospect', 'active', '${MARKER}', $1, now(), now()) RETURNING id`,
+    [agentId],
+  );
+  const deal = await client.query<{ id: number }>(
+    `INSERT INTO opportunities ("accountId", name, stage, source, "assignedTo", "leadId", "createdAt", "updatedAt") VALUES ($1, 'Timeline bundle', 'proposal', '${MARKER}', $2, $3, now(), now()) RETURNING id`,
+    [account.rows[0]!.id, agentId, id],
+  );
+  await client.query(
+    `INSERT INTO opportunity_stage_changes ("opportunityId", "fromStage", "toStage", "changedBy", "changedAt")
+     SELECT $1, (ARRAY['prospecting','qualification','proposal']::"OpportunityStage"[])[1 + g % 3],
+            (ARRAY['qualification','proposal','prospecting']::"OpportunityStage"[])[1 + g % 3], $2, ${at("g * 5 + 2")}
+     FROM generate_series(1, 30) g`,
+    [deal.rows[0]!.id, agentId],
+  );
+  await client.query(
+    `INSERT INTO webhook_inbox (provider, "providerEventId", payload, "receivedAt", "processedAt", outcome, "leadId")
+     SELECT 'hubspot', 'seed-timeline-' || $1::int || '-' || g, '{}'::jsonb, ${at("g * 6 + 1")}, ${at("g * 6 + 1")}, 'event_queued', $1
+     FROM generate_series(1, 20) g`,
+    [id],
+  );
+  await client.query(
+    `INSERT INTO activities (type, subject, description, "leadId", "assignedTo", status, outcome, "dueDate", "completedAt", "createdAt", "updatedAt")
+     SELECT (ARRAY['call','email','note','task']::"ActivityType"[])[1 + g % 4], 'Seeded activity ' || g, 'Notes of a busy lead.', $1, $2,
+            CASE WHEN g % 4 = 3 THEN 'pending' ELSE 'completed' END::"ActivityStatus",
+            CASE WHEN g % 4 = 0 THEN 'no_answer' END,
+            CASE WHEN g % 4 = 3 THEN ${at("g * 2 + 24")} END,
+            CASE WHEN g % 4 <> 3 THEN ${at("g * 2")} END, ${at("g * 2")}, now()
+     FROM generate_series(1, 78) g`,
+    [id, agentId],
+  );
+  log(`  timeline lead #${id} (${TIMELINE_ENTRIES} timeline entries) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** DATABASE_URL, else the embedded server of `npm start` (running, or started here). */

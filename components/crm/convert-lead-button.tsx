@@ -1,33 +1,23 @@
 "use client";
 
-import { useState } from "react";
-import { useRouter } from "next/navigation";
-import { Button } from "@/components/ui/button";
-import { apiRequest } from "@/lib/client/api";
-import { failureDescription } from "@/components/crm/form-errors";
-import { toast } from "@/lib/use-toast";
+import { useActionState } from "react";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { FormMessage } from "@/components/forms/form-message";
+import { useActionFeedback } from "@/components/forms/use-action-feedback";
+import { convertLeadAction } from "@/lib/crm/leads/actions";
+import { IDLE } from "@/lib/forms/action-state";
 
-/** Convert to Account: creates the account and its primary contact from the lead, then opens the account. */
+/** Convert to Account: creates the account and its primary contact from the lead, then opens the account (a server action). */
 export function ConvertLeadButton({ leadId }: { leadId: number }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const [state, convert, pending] = useActionState(convertLeadAction, IDLE);
+  useActionFeedback(state, { errorTitle: "Could not convert the lead" });
   return (
-    <Button
-      size="sm"
-      disabled={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          const res = await apiRequest<{ accountId: number; created: boolean }>("POST", `/api/crm/leads/${leadId}/convert`, {});
-          toast({ title: res.created ? "Lead converted to an account" : "This lead already has an account" });
-          router.push(`/crm/accounts/${res.accountId}`);
-        } catch (e) {
-          toast({ title: "Could not convert the lead", description: failureDescription(e), variant: "destructive" });
-          setBusy(false);
-        }
-      }}
-    >
-      {busy ? "Converting..." : "Convert to Account"}
-    </Button>
+    <form action={convert}>
+      <input type="hidden" name="leadId" value={leadId} />
+      <button type="submit" className={buttonVariants({ size: "sm" })} disabled={pending}>
+        {pending ? "Converting..." : "Convert to Account"}
+      </button>
+      <FormMessage state={state} className="mt-1" />
+    </form>
   );
 }

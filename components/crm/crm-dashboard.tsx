@@ -18,8 +18,9 @@ import { OpportunityFormDialog } from "@/components/crm/opportunity-form-dialog"
  * server for the signed-in user's scope from the address (tab, search, filters, sort, page).
  */
 export async function CrmDashboard({ user, searchParams }: { user: SessionUser; searchParams: Params }) {
-  const tab = parseTab(searchParams);
   const admin = user.role === "admin";
+  const defaultTab = admin ? "leads" : "day";
+  const tab = parseTab(searchParams, defaultTab);
   const [stages, users, pending] = await Promise.all([
     defaultPipelineStages(),
     admin ? assignableUsers() : Promise.resolve(null),
@@ -61,7 +62,7 @@ export async function CrmDashboard({ user, searchParams }: { user: SessionUser; 
       <Suspense fallback={<StatCards stats={null} />}>
         <Stats user={user} />
       </Suspense>
-      <CrmTabs tab={tab}>
+      <CrmTabs tab={tab} defaultTab={defaultTab}>
         <Suspense fallback={<CrmTabLoading tab={tab} />}>
           <CrmTabContent tab={tab} user={user} sp={searchParams} stages={stages} users={users} />
         </Suspense>

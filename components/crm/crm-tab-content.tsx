@@ -5,6 +5,7 @@ import {
   parseActivityStatus,
   parseLeadFilter,
   parseListQuery,
+  parseDay,
   parseOpportunityView,
   parseStage,
   param,
@@ -14,22 +15,40 @@ import { listLeads } from "@/lib/crm/leads/list-leads";
 import { listAccounts } from "@/lib/crm/accounts/list-accounts";
 import { listOpportunities, pipelineBoard } from "@/lib/crm/opportunities/list-opportunities";
 import { listActivities } from "@/lib/crm/activities/list-activities";
+import { myDay } from "@/lib/crm/activities/my-day";
+import { leadsVersion } from "@/lib/crm/leads/live-leads";
 import type { PipelineStage } from "@/lib/crm/opportunities/pipeline-stages";
 import { LeadsTable } from "@/components/crm/leads-table";
 import { AccountsTable, ActivitiesTable, OpportunitiesTable, OpportunitiesToolbar, PipelineBoard } from "@/components/crm/lazy-views";
 import { ActivityFormDialog } from "@/components/crm/activity-form-dialog";
 import { ReportsTab } from "@/components/crm/reports-tab";
+import { MyDayView } from "@/components/crm/my-day";
+import { LiveLeads } from "@/components/crm/live-leads";
 import type { StaffUser } from "@/components/crm/owner-select";
 
 /** The active tab's content, read on the server from the address (one page of one list). */
 export async function CrmTabContent({ tab, user, sp, stages, users }: { tab: CrmTab; user: SessionUser; sp: Params; stages: PipelineStage[]; users: StaffUser[] | null }) {
   const stageOptions = stages.map((s) => ({ value: s.value, label: s.label }));
   switch (tab) {
+    case "day": {
+      const [day, version] = await Promise.all([myDay(user, parseDay(sp)), leadsVersion(user)]);
+      return (
+        <>
+          <LiveLeads version={version} />
+          <MyDayView day={day} admin={user.role === "admin"} />
+        </>
+      );
+    }
     case "leads": {
       const q = parseListQuery("leads", sp);
-      const page = await listLeads(user, { ...q, filter: parseLeadFilter(sp) });
+      const [page, version] = await Promise.all([listLeads(user, { ...q, filter: parseLeadFilter(sp) }), leadsVersion(user)]);
       const rows = page.rows.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() }));
-      return <LeadsTable page={{ ...page, rows }} sort={q.sort} dir={q.dir} hidden={q.hide} users={users} view={param(sp, "view") === "table" ? "table" : "cards"} />;
+      return (
+        <>
+          <LiveLeads version={version} />
+          <LeadsTable page={{ ...page, rows }} sort={q.sort} dir={q.dir} hidden={q.hide} users={users} view={param(sp, "view") === "table" ? "table" : "cards"} />
+        </>
+      );
     }
     case "accounts": {
       const q = parseListQuery("accounts", sp);
@@ -63,5 +82,6 @@ export async function CrmTabContent({ tab, user, sp, stages, users }: { tab: Crm
 }
 
 export function CrmTabLoading({ tab }: { tab: CrmTab }) {
-  return <p className="rounded-md border p-8 text-center text-muted-foreground" role="status">{tab === "leads" ? "Loading leads..." : `Loading ${tab}...`}</p>;
+  const text = tab === "leads" ? "Loading leads..." : tab === "day" ? "Loading your day..." : `Loading ${tab}...`;
+  return <p className="rounded-md border p-8 text-center text-muted-foreground" role="status">{text}</p>;
 }

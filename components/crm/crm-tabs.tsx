@@ -6,17 +6,17 @@ import { useUrlState } from "@/components/data-table/use-url-state";
 import { CRM_TABS, type CrmTab } from "@/lib/constants";
 import { cn } from "@/lib/utils";
 
-const RESET = { page: null, sort: null, dir: null, hide: null, view: null } as const;
+const RESET = { page: null, sort: null, dir: null, hide: null, view: null, day: null } as const;
 
 /**
- * Leads (default), Accounts, Opportunities, Activities, Reports: the ARIA tabs pattern on links, since
+ * My Day (agents' default), Leads (admins' default), Accounts, Opportunities, Activities, Reports: the ARIA tabs pattern on links, since
  * the tab is `?tab=` in the address (shareable, Back works). Arrow keys, Home and End move
  * between tabs (roving focus), Enter or a click opens one. Switching keeps the shared search and the
  * filters and starts at page 1. Only the active tab's content is rendered, by the server.
  */
-export function CrmTabs({ tab, children }: { tab: CrmTab; children: React.ReactNode }) {
+export function CrmTabs({ tab, defaultTab, children }: { tab: CrmTab; defaultTab: CrmTab; children: React.ReactNode }) {
   const { hrefWith, pending } = useUrlState();
-  const href = (value: CrmTab) => hrefWith({ ...RESET, tab: value === "leads" ? null : value });
+  const href = (value: CrmTab) => hrefWith({ ...RESET, tab: value === defaultTab ? null : value });
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
     const tabs = [...e.currentTarget.querySelectorAll<HTMLAnchorElement>('[role="tab"]')];

@@ -8,6 +8,8 @@ import { AssignLeadSelect } from "@/components/crm/assign-lead-select";
 import type { StaffUser } from "@/components/crm/owner-select";
 import { Button } from "@/components/ui/button";
 import { formatDate, titleCase } from "@/lib/crm/format";
+import { leadSourceLabel } from "@/lib/leads/lead-sources";
+import { LeadStatusBadge } from "@/components/crm/lead-status-badge";
 
 export type LeadCardData = {
   id: number;
@@ -41,21 +43,25 @@ function yesNo(v: boolean | null): string {
   return v === null ? "Not given" : v ? "Yes" : "No";
 }
 
-/** One lead (spec §2 lead card): every field and badge the spec lists, plus do-not-contact, duplicate and owner. */
+/** One lead (spec §2 lead card): every field and badge the spec lists, plus do-not-contact, duplicate and owner; the name opens the lead's page. */
 export function LeadCard({ lead, users }: { lead: LeadCardData; users: StaffUser[] | null }) {
   const address = [lead.address, lead.city, lead.zipCode].filter(Boolean).join(", ");
   return (
     <Card className="gap-3 py-4" data-lead-id={lead.id}>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 px-4">
         <div className="space-y-1">
-          <h3 className="text-lg font-semibold leading-tight">{lead.fullName}</h3>
+          <h3 className="text-lg font-semibold leading-tight">
+            <Link href={`/crm/leads/${lead.id}`} className="hover:underline focus-visible:underline">
+              {lead.fullName}
+            </Link>
+          </h3>
           <div className="flex flex-wrap items-center gap-2">
             <LeadScore score={lead.verificationScore} isVerified={lead.isVerified} />
             <Badge variant={lead.isVerified ? "success" : "secondary"}>{lead.isVerified ? "Verified" : "Unverified"}</Badge>
             {lead.doNotContact && <Badge variant="destructive">Do not contact</Badge>}
             {lead.duplicateOfId && <Badge variant="warning">Duplicate of #{lead.duplicateOfId}</Badge>}
             <Badge variant="outline">{titleCase(lead.leadType)}</Badge>
-            <Badge variant="outline">{titleCase(lead.status)}</Badge>
+            <LeadStatusBadge status={lead.status} />
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -115,7 +121,7 @@ export function LeadCard({ lead, users }: { lead: LeadCardData; users: StaffUser
           </div>
           <div>
             <dt className="inline font-medium text-foreground">Source: </dt>
-            <dd className="inline">{lead.source ?? "website"}</dd>
+            <dd className="inline">{leadSourceLabel(lead.source)}</dd>
           </div>
         </dl>
         {lead.verificationReasoning && (

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { LayoutGridIcon, TableIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -16,9 +17,20 @@ import type { StaffUser } from "@/components/crm/owner-select";
 import { LEAD_FILTERS } from "@/lib/constants";
 import { SORTABLE } from "@/lib/crm/sortable";
 import { formatDate, titleCase } from "@/lib/crm/format";
+import { leadSourceLabel } from "@/lib/leads/lead-sources";
+import { LeadStatusBadge } from "@/components/crm/lead-status-badge";
 
 const columns: CrmColumnDef<LeadCardData>[] = [
-  { accessorKey: "fullName", header: "Name", enableHiding: false },
+  {
+    accessorKey: "fullName",
+    header: "Name",
+    enableHiding: false,
+    cell: ({ row }) => (
+      <Link href={`/crm/leads/${row.original.id}`} className="font-medium text-primary hover:underline">
+        {row.original.fullName}
+      </Link>
+    ),
+  },
   { accessorKey: "email", header: "Email" },
   { accessorKey: "phone", header: "Phone" },
   { accessorKey: "verificationScore", header: "Score", cell: ({ row }) => <LeadScore score={row.original.verificationScore} isVerified={row.original.isVerified} /> },
@@ -28,7 +40,8 @@ const columns: CrmColumnDef<LeadCardData>[] = [
     cell: ({ row }) => <Badge variant={row.original.isVerified ? "success" : "secondary"}>{row.original.isVerified ? "Verified" : "Unverified"}</Badge>,
   },
   { id: "leadType", header: "Type", cell: ({ row }) => titleCase(row.original.leadType) },
-  { id: "source", header: "Source", cell: ({ row }) => row.original.source ?? "website" },
+  { id: "source", header: "Source", cell: ({ row }) => leadSourceLabel(row.original.source) },
+  { id: "status", header: "Status", cell: ({ row }) => <LeadStatusBadge status={row.original.status} /> },
   {
     id: "flags",
     header: "Marks",

@@ -8,18 +8,21 @@ import { leadReport } from "@/lib/crm/reports/lead-report";
 import { trafficReport } from "@/lib/crm/reports/traffic-report";
 import { listDailyReports } from "@/lib/crm/reports/daily-reports";
 import { dashboardStats } from "@/lib/crm/stats/dashboard-stats";
+import { speedToLead } from "@/lib/crm/reports/speed-to-lead";
+import { SpeedToLeadReport } from "@/components/crm/speed-to-lead-report";
 import type { PipelineStage } from "@/lib/crm/opportunities/pipeline-stages";
 import { STAGE_BAR_CLASSES } from "@/components/crm/stage-colors";
 
 const BAND_BAR = { high: "bg-green-600", medium: "bg-yellow-500", low: "bg-red-600" } as const;
 
-/** Reports tab, from real data: pipeline, performance, leads by source and score band; traffic for admins. */
+/** Reports tab, from real data: pipeline, performance, speed to lead, leads by source and score band; traffic for admins. */
 export async function ReportsTab({ user, stages }: { user: SessionUser; stages: PipelineStage[] }) {
   const admin = user.role === "admin";
-  const [sales, leads, stats, traffic, daily] = await Promise.all([
+  const [sales, leads, stats, speed, traffic, daily] = await Promise.all([
     salesReport(user, stages),
     leadReport(user),
     dashboardStats(user),
+    speedToLead(user),
     admin ? trafficReport() : Promise.resolve(null),
     admin ? listDailyReports() : Promise.resolve(null),
   ]);
@@ -69,6 +72,7 @@ export async function ReportsTab({ user, stages }: { user: SessionUser; stages: 
           </dl>
         </CardContent>
       </Card>
+      <SpeedToLeadReport report={speed} admin={admin} />
       <Card>
         <CardHeader>
           <CardTitle as="h2">Leads by Source</CardTitle>
@@ -76,7 +80,7 @@ export async function ReportsTab({ user, stages }: { user: SessionUser; stages: 
         </CardHeader>
         <CardContent>
           {leads.bySource.length ? (
-            <BarChart caption="Leads by source" valueHeader="Leads" bars={leads.bySource.map((s) => ({ label: s.source, value: s.count }))} />
+            <BarChart caption="Leads by source" valueHeader="Leads" bars={leads.bySource.map((s) => ({ label: s.label, value: s.count }))} />
           ) : (
             <p className="text-muted-foreground">No leads yet.</p>
           )}

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { CopyIcon } from "@/components/icons/copy";
 import { MailIcon } from "@/components/icons/mail";
 import { PhoneIcon } from "@/components/icons/phone";
@@ -7,13 +8,17 @@ import { QualityIndicator } from "@/components/leads/quality-indicator";
 import { formatDateTime } from "@/components/leads/format-date";
 import type { LeadListItem } from "@/lib/client/leads";
 
-/** One lead in the dashboard's recent list: contact details, quality, verification and warnings. */
+/** One lead in the dashboard's recent list: contact details, quality, verification and warnings; the name opens the lead's page. */
 export function LeadRow({ lead }: { lead: LeadListItem }) {
   return (
     <li className="grid gap-3 rounded-lg border p-4" data-lead-id={lead.id}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="truncate font-semibold">{lead.fullName}</p>
+          <p className="truncate font-semibold">
+            <Link href={`/crm/leads/${lead.id}`} className="hover:underline">
+              {lead.fullName}
+            </Link>
+          </p>
           {lead.agencyName && <p className="truncate text-sm text-muted-foreground">{lead.agencyName}</p>}
         </div>
         <QualityIndicator score={lead.verificationScore} isVerified={lead.isVerified} />

@@ -28,7 +28,7 @@ export function ValidationTest() {
     setRun(index, { status: "running" });
     try {
       const { fullName, agencyName, email, phone, leadType, address } = sample;
-      const answer = await submitLead({ fullName, agencyName, email, phone, leadType, address, source: "validation-test" }, { dryRun: true });
+      const answer = await submitLead({ fullName, agencyName, email, phone, leadType, address }, { dryRun: true });
       setRun(index, answer?.success ? { status: "done", result: answer.validationResult } : previous);
     } catch {
       setRun(index, previous);

@@ -62,7 +62,7 @@ export async function createLeadFromChat(input: ChatLeadInput, meta: ChatLeadMet
     currentInsuranceCarrier: null,
     message: null,
     notes: notesOf(f),
-    source: "chat",
+    source: null,
     campaign: null,
     adSet: null,
     utmSource: null,

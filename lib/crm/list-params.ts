@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SORTABLE, type ListEntity, type SortFor } from "@/lib/crm/sortable";
+import { isCalendarDate } from "@/lib/crm/texas-time";
 import {
   ACCOUNT_TYPE_FILTERS,
   ACTIVITY_STATUSES,
@@ -58,9 +59,16 @@ export function parseListQuery<E extends ListEntity>(entity: E, sp: Params): Lis
   };
 }
 
-export function parseTab(sp: Params): CrmTab {
+/** The tab in the address, or the user's default (agents: My Day; admins: Leads). */
+export function parseTab(sp: Params, fallback: CrmTab = "leads"): CrmTab {
   const tab = param(sp, "tab");
-  return CRM_TABS.some((t) => t.value === tab) ? (tab as CrmTab) : "leads";
+  return CRM_TABS.some((t) => t.value === tab) ? (tab as CrmTab) : fallback;
+}
+
+/** My Day's Texas calendar day (`day=YYYY-MM-DD`), or null for today. */
+export function parseDay(sp: Params): string | null {
+  const day = param(sp, "day");
+  return day && isCalendarDate(day) ? day : null;
 }
 
 export function parseLeadFilter(sp: Params): LeadFilter {

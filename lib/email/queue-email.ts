@@ -29,6 +29,8 @@ export function communicationRow(email: QueuedEmail) {
     toAddress: email.to.join(", "),
     dedupeKey: email.dedupeKey,
     accountId: email.accountId ?? null,
+    // The lead's timeline finds its e-mails by this indexed column.
+    leadId: typeof email.metadata?.leadId === "number" ? email.metadata.leadId : null,
     metadata: { kind: email.kind, ...(email.html === undefined ? {} : { html: email.html }), ...email.metadata } as Record<string, unknown>,
   };
 }

@@ -110,9 +110,10 @@ export async function storeLead(w: LeadWrite): Promise<StoredLead> {
      ), insert_agent_email AS (
        -- Queued with its subject and without bodies (the worker renders them); the dedupe key is
        -- leadAssignedDedupeKey(lead, agent, now) of lib/crm/leads/assignment-email.ts.
-       INSERT INTO communications (type, direction, subject, status, "toAddress", "dedupeKey", metadata)
+       INSERT INTO communications (type, direction, subject, status, "toAddress", "dedupeKey", "leadId", metadata)
        SELECT 'email', 'outbound', $13, 'queued', u.email,
               format('lead-assigned:%s:%s:%s', $11::int, a.id, $14::bigint),
+              $11::int,
               jsonb_build_object('kind', '${LEAD_ASSIGNED}', 'leadId', $11::int, 'agentId', a.id)
        FROM pick_agent a JOIN users u ON u.id = a.id
        WHERE u.email IS NOT NULL

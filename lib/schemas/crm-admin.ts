@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { LEAD_TYPES } from "@/lib/constants";
-import { optionalEmail, optionalId } from "@/lib/schemas/crm-fields";
-
-/** POST /api/crm/leads/[id]/assign (admins): an agent's id, or null to unassign. */
-export const leadAssignSchema = z.object({
-  assignedTo: z.union([z.null(), optionalId]).transform((v) => v ?? null),
-});
+import { optionalEmail } from "@/lib/schemas/crm-fields";
 
 /** /admin/agents: an approved user's e-mail, standing, role and accepted lead types. */
 export const agentSettingsSchema = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEAD_TYPES } from "@/lib/constants";
+import { FORM_LEAD_SOURCES, LEAD_TYPES } from "@/lib/constants";
 
 /**
  * What POST /api/leads accepts: every shape the spec's pages send (landing page, quote funnel,
@@ -42,7 +42,8 @@ export const leadSubmissionSchema = z.object({
   currentInsuranceCarrier: optionalText(120),
   message: optionalText(2000),
   notes: optionalText(2000),
-  source: optionalText(64),
+  /** Which of our pages sent the lead (a fixed list: LEAD_SOURCES); the chat, Lead Ads and the intake API set theirs on the server. */
+  source: z.enum(FORM_LEAD_SOURCES, { error: "Unknown lead source" }).optional().nullable(),
   campaign: optionalText(120),
   adSet: optionalText(120),
   utmSource: optionalText(120),

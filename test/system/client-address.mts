@@ -54,13 +54,13 @@ function request(url: string, opts: { method?: string; headers?: IncomingHttpHea
 const randomAddress = () => `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 /** Everything a client could send to choose its own address: a new value on every request. */
 const spoofing = (): IncomingHttpHeaders => ({ "x-forwarded-for": `${randomAddress()}, ${randomAddress()}`, "x-real-ip": randomAddress(), [CLIENT_ADDRESS_HEADER]: randomAddress() });
-const lead = (source: string) => JSON.stringify(texasLead({ source }));
+const lead = (campaign: string) => JSON.stringify(texasLead({ campaign }));
 const firstRefusal = (statuses: number[]) => statuses.indexOf(429);
 
 /** Posts `count` leads from one source address; the statuses in order. */
-async function leads(base: string, from: string, count: number, source: string, headers: () => IncomingHttpHeaders = () => ({})): Promise<number[]> {
+async function leads(base: string, from: string, count: number, campaign: string, headers: () => IncomingHttpHeaders = () => ({})): Promise<number[]> {
   const statuses: number[] = [];
-  for (let i = 0; i < count; i++) statuses.push((await request(`${base}/api/leads`, { method: "POST", from, headers: headers(), body: lead(source) })).status);
+  for (let i = 0; i < count; i++) statuses.push((await request(`${base}/api/leads`, { method: "POST", from, headers: headers(), body: lead(campaign) })).status);
   return statuses;
 }
 
@@ -110,8 +110,8 @@ try {
   const [direct, behindProxy] = await Promise.all([startApp(DIST, { ...shared, TRUSTED_PROXY_HOPS: "0" }), startApp(DIST, { ...shared, TRUSTED_PROXY_HOPS: "1" })]);
   apps.push(direct, behindProxy);
   await sql.connect();
-  const consentIps = async (source: string) =>
-    (await sql.query<{ ip: string | null }>(`SELECT "consentIp" AS ip FROM leads WHERE source = $1`, [source])).rows.map((row) => row.ip);
+  const consentIps = async (campaign: string) =>
+    (await sql.query<{ ip: string | null }>(`SELECT "consentIp" AS ip FROM leads WHERE campaign = $1`, [campaign])).rows.map((row) => row.ip);
   r.say(`two servers up (hops 0 and hops 1) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   // 1. No trusted proxy: the socket is the client.

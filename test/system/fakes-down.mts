@@ -80,7 +80,7 @@ async function postLead(n: number): Promise<void> {
   const res = await fetch(`${app.base}/api/leads`, {
     method: "POST",
     headers: { "content-type": "application/json", "idempotency-key": `fakes-${n}-${randomBytes(4).toString("hex")}`, "user-agent": "Mozilla/5.0 (system test)" },
-    body: JSON.stringify(texasLead({ source: "system-fakes-down" }, `fakes.${n}`)),
+    body: JSON.stringify(texasLead({ campaign: "system-fakes-down" }, `fakes.${n}`)),
   });
   await res.arrayBuffer();
   leadStatuses.set(res.status, (leadStatuses.get(res.status) ?? 0) + 1);

@@ -63,7 +63,7 @@ type Tally = { accepted: Set<string>; statuses: Map<number, number>; missingRetr
 const tally: Tally = { accepted: new Set(), statuses: new Map(), missingRetryAfter: 0, slow503: 0, latencies503: [], networkErrors: 0, bad: [] };
 
 function lead(n: number) {
-  return JSON.stringify(texasLead({ source: "system-test" }, `system.${n}`));
+  return JSON.stringify(texasLead({ campaign: "system-test" }, `system.${n}`));
 }
 
 /** One lead until accepted (or the drain deadline): same key and body on every retry. */
@@ -147,12 +147,12 @@ try {
   await c.connect();
   try {
     const { rows } = await c.query<{ key: string; n: string }>(
-      `SELECT "idempotencyKey" AS key, count(*) AS n FROM leads WHERE source = 'system-test' GROUP BY 1`,
+      `SELECT "idempotencyKey" AS key, count(*) AS n FROM leads WHERE campaign = 'system-test' GROUP BY 1`,
     );
     const stored = new Map(rows.map((r) => [r.key, Number(r.n)]));
     const orphans = await c.query<{ n: string }>(
       `SELECT count(*) AS n FROM leads l
-        WHERE l.source = 'system-test'
+        WHERE l.campaign = 'system-test'
           AND (NOT EXISTS (SELECT 1 FROM idempotency_records i WHERE i.key = l."idempotencyKey")
             OR NOT EXISTS (SELECT 1 FROM audit_log a WHERE a.entity = 'lead' AND a."entityId" = l.id::text AND a.action = 'lead.create'))`,
     );

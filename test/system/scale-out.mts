@@ -180,8 +180,8 @@ function startProxy(targets: string[]): Promise<{ url: string; forwarded: number
 
 // ---------------------------------------------------------------------------------------------
 
-function lead(n: number, source: string) {
-  return JSON.stringify(texasLead({ source }, `scale.${n}`));
+function lead(n: number, campaign: string) {
+  return JSON.stringify(texasLead({ campaign }, `scale.${n}`));
 }
 
 /** A distinct loopback address per visitor: 127.20.0.1, 127.20.0.2, … */
@@ -315,7 +315,7 @@ try {
     check(spoofed.status === 201, `through the proxy, a spoofed X-Forwarded-For of the limited IP does not borrow its bucket (${spoofed.status})`);
     const c = new pg.Client({ connectionString: db.url });
     await c.connect();
-    const { rows } = await c.query<{ ip: string | null }>(`SELECT "consentIp" AS ip FROM leads WHERE source = 'scale-proxy'`);
+    const { rows } = await c.query<{ ip: string | null }>(`SELECT "consentIp" AS ip FROM leads WHERE campaign = 'scale-proxy'`);
     await c.end();
     check(rows.length === 1 && rows[0]!.ip === "127.0.0.77", `the app records the address the proxy saw (${rows[0]?.ip ?? "none"})`);
   }
@@ -385,7 +385,7 @@ try {
     } while (Date.now() < drainUntil);
     check(left.length === 0, `graphile-worker's job table empties (${left.length ? left.map((r) => `${r.task}: ${r.n}`).join(", ") + " left" : `empty at ${elapsed()}`})`);
 
-    const { rows } = await c.query<{ key: string; n: string }>(`SELECT "idempotencyKey" AS key, count(*) AS n FROM leads WHERE source = 'scale-test' GROUP BY 1`);
+    const { rows } = await c.query<{ key: string; n: string }>(`SELECT "idempotencyKey" AS key, count(*) AS n FROM leads WHERE campaign = 'scale-test' GROUP BY 1`);
     const stored = new Map(rows.map((r) => [r.key, Number(r.n)]));
     check(
       stored.size === tally.accepted.size && [...tally.accepted].every((k) => stored.get(k) === 1),

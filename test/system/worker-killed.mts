@@ -62,7 +62,7 @@ try {
 
   await proxy.setMode("hold-answer");
   const started = Date.now();
-  const submission = leadSubmissionSchema.parse(texasLead({ source: "system-worker-killed" }, "killed"));
+  const submission = leadSubmissionSchema.parse(texasLead({ campaign: "system-worker-killed" }, "killed"));
   const captured = await captureLead(submission, { ip: "127.0.0.1", userAgent: "system-test", pageUrl: null, idempotencyKey: null });
   if (!captured.ok || !captured.body.id) throw new Error(`capture failed: ${captured.status}`);
   const leadId = captured.body.id;

@@ -14,18 +14,29 @@ import * as activities from "@/app/api/crm/activities/route";
 import * as activity from "@/app/api/crm/activities/[id]/route";
 import * as leads from "@/app/api/leads/route";
 import * as leadExport from "@/app/api/crm/leads/export/route";
-import * as convert from "@/app/api/crm/leads/[id]/convert/route";
-import * as assign from "@/app/api/crm/leads/[id]/assign/route";
 import * as stats from "@/app/api/crm/dashboard-stats/route";
 import AccountPage from "@/app/(site)/crm/accounts/[id]/page";
+import LeadPage from "@/app/(site)/crm/leads/[id]/page";
+import { assignLeadAction, changeLeadStatusAction, convertLeadAction, logCallAction } from "@/lib/crm/leads/actions";
+import { IDLE } from "@/lib/forms/action-state";
+import { FORBIDDEN, nextRequest } from "@/test/next-request-mocks";
 
 vi.mock("@/lib/auth/config", async () => (await import("@/lib/crm/testing/session-mock")).authConfigMock);
+vi.mock("next/cache", async () => (await import("@/test/next-request-mocks")).nextCacheMock);
+vi.mock("next/headers", async () => (await import("@/test/next-request-mocks")).nextHeadersMock);
+
+const form = (fields: Record<string, string | number>) => {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.append(k, String(v));
+  return f;
+};
+const NOT_FOUND_STATE = { status: "error", message: "That record does not exist or is not yours." };
 
 /**
- * Scope: an agent reads and changes only their own records, through every CRM route and the
- * account page; another agent's records answer 404 (never 403, so their existence is not
- * revealed); an admin sees and changes everything. Real users, real handlers, real PostgreSQL:
- * only Auth.js's cookie reading is replaced by the test's session.
+ * Scope: an agent reads and changes only their own records, through every CRM route, the lead
+ * page's actions and the account and lead pages; another agent's records answer 404 (never 403, so
+ * their existence is not revealed); an admin sees and changes everything. Real users, real handlers
+ * and actions, real PostgreSQL: only Auth.js's cookie reading and Next's request plumbing are replaced.
  */
 let admin: SessionUser, alice: SessionUser, bob: SessionUser;
 let aliceAccount: { id: number; name: string }, bobAccount: { id: number; name: string };
@@ -92,12 +103,15 @@ describe("another agent (bob) and alice's records", () => {
     const t = idCtx(aliceActivity.id);
     expect((await activity.PATCH(jsonRequest("/x", "PATCH", { status: "completed" }), t)).status).toBe(404);
     expect((await activity.DELETE(jsonRequest("/x", "DELETE"), t)).status).toBe(404);
-    expect((await convert.POST(jsonRequest("/x", "POST", {}), idCtx(aliceLead.id))).status).toBe(404);
+    expect(await convertLeadAction(IDLE, form({ leadId: aliceLead.id }))).toMatchObject(NOT_FOUND_STATE);
+    expect(await logCallAction(IDLE, form({ leadId: aliceLead.id, outcome: "reached" }))).toMatchObject(NOT_FOUND_STATE);
+    expect(await changeLeadStatusAction(IDLE, form({ leadId: aliceLead.id, status: "qualified" }))).toMatchObject(NOT_FOUND_STATE);
     // Nothing changed.
     expect(await db().account.findUnique({ where: { id: aliceAccount.id } })).toMatchObject({ name: aliceAccount.name });
     expect(await db().opportunity.findUnique({ where: { id: aliceDeal.id } })).toMatchObject({ stage: "prospecting" });
     expect(await db().activity.findUnique({ where: { id: aliceActivity.id } })).toMatchObject({ status: "pending" });
-    expect(await db().lead.findUnique({ where: { id: aliceLead.id } })).toMatchObject({ accountId: null });
+    expect(await db().lead.findUnique({ where: { id: aliceLead.id } })).toMatchObject({ accountId: null, status: "new", firstContactAt: null });
+    expect(await db().activity.count({ where: { leadId: aliceLead.id } })).toBe(0);
   });
 
   it("cannot attach records to them", async () => {
@@ -111,11 +125,14 @@ describe("another agent (bob) and alice's records", () => {
     const res = await accounts.POST(jsonRequest("/x", "POST", { name: "Gift", type: "customer", assignedTo: alice.id }));
     expect(res.status).toBe(400);
     expect((await res.json()).fieldErrors.assignedTo).toBeDefined();
-    expect((await assign.POST(jsonRequest("/x", "POST", { assignedTo: bob.id }), idCtx(aliceLead.id))).status).toBe(403);
+    await expect(assignLeadAction(IDLE, form({ leadId: aliceLead.id, assignedTo: bob.id }))).rejects.toMatchObject(FORBIDDEN);
+    expect(await db().lead.findUnique({ where: { id: aliceLead.id } })).toMatchObject({ assignedTo: alice.id });
   });
 
-  it("gets the 404 page for the account page", async () => {
+  it("gets the 404 page for the account page and the lead page", async () => {
     await expect(AccountPage({ params: Promise.resolve({ id: String(aliceAccount.id) }) })).rejects.toMatchObject({ digest: expect.stringContaining("404") });
+    await expect(LeadPage({ params: Promise.resolve({ id: String(aliceLead.id) }) })).rejects.toMatchObject({ digest: expect.stringContaining("404") });
+    await expect(LeadPage({ params: Promise.resolve({ id: "not-a-number" }) })).rejects.toMatchObject({ digest: expect.stringContaining("404") });
   });
 });
 
@@ -131,6 +148,7 @@ describe("the owner (alice)", () => {
     expect((await activity.PATCH(jsonRequest("/x", "PATCH", { status: "completed" }), idCtx(aliceActivity.id))).status).toBe(200);
     const page = await AccountPage({ params: Promise.resolve({ id: String(aliceAccount.id) }) });
     expect(page).toBeTruthy();
+    expect(await LeadPage({ params: Promise.resolve({ id: String(aliceLead.id) }) })).toBeTruthy();
   });
 });
 
@@ -148,8 +166,9 @@ describe("an admin", () => {
   });
 
   it("reassigns a lead, audited", async () => {
-    const res = await assign.POST(jsonRequest("/x", "POST", { assignedTo: bob.id }), idCtx(aliceLead.id));
-    expect(res.status).toBe(200);
+    nextRequest.reset();
+    expect(await assignLeadAction(IDLE, form({ leadId: aliceLead.id, assignedTo: bob.id }))).toMatchObject({ status: "success", message: "Lead assigned" });
+    expect(nextRequest.revalidated).toEqual(expect.arrayContaining([`/crm/leads/${aliceLead.id}`, "/crm"]));
     expect(await db().lead.findUnique({ where: { id: aliceLead.id } })).toMatchObject({ assignedTo: bob.id });
     const entry = await db().auditLog.findFirst({ where: { entity: "lead", entityId: String(aliceLead.id), action: "lead.reassign" } });
     expect(entry).toMatchObject({ actorId: admin.id, changes: { assignedTo: { from: alice.id, to: bob.id }, how: "admin" } });

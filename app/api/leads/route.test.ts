@@ -66,6 +66,18 @@ describe("POST /api/leads", () => {
     });
   });
 
+  it("takes a source from the fixed list only (no new free-text categories); none given is \"website\"", async () => {
+    for (const source of ["Landing_page", "Landing", "chat", "api:acme", "facebook-lead-ads"]) {
+      const res = await post({ ...landing(), source });
+      expect(res.status, source).toBe(400);
+      expect((await res.json()).fieldErrors, source).toEqual({ source: ["Unknown lead source"] });
+    }
+    const { source: _source, ...withoutSource } = landing();
+    const res = await post(withoutSource);
+    expect(res.status).toBe(201);
+    expect(await db().lead.findUniqueOrThrow({ where: { id: (await res.json()).id } })).toMatchObject({ source: "website" });
+  });
+
   it("refuses malformed JSON, wrong content types, oversized bodies and bad idempotency keys", async () => {
     expect((await post("{oops", {}, true)).status).toBe(400);
     expect((await post("a=b", { "content-type": "application/x-www-form-urlencoded" }, true)).status).toBe(415);

@@ -6,12 +6,14 @@ import { recordAudit } from "@/lib/audit/record";
 import { snapshot } from "@/lib/crm/audit-diff";
 import { CrmNotFoundError } from "@/lib/crm/errors";
 import { ownedBy } from "@/lib/crm/scope";
+import { CONTACT_ACTIVITY_TYPES, markFirstContact } from "@/lib/crm/leads/first-contact";
 import { ACTIVITY_FIELDS, toActivityDto, type ActivityDto } from "@/lib/crm/activities/activity-dto";
 
 /**
  * Creates an activity on an account, opportunity or lead the user may see (404 otherwise), owned
  * by the user. Logging a call or e-mail to a lead also stamps the account's last contact date when
- * the lead was converted. Completed activities get their completion time.
+ * the lead was converted, and the lead's first-contact time when it has none. Completed activities get
+ * their completion time.
  */
 export async function createActivity(actor: SessionUser, input: ActivityValues): Promise<ActivityDto> {
   return db().$transaction(async (tx) => {
@@ -50,6 +52,8 @@ export async function createActivity(actor: SessionUser, input: ActivityValues):
       },
       select: ACTIVITY_FIELDS,
     });
+    // A completed call, e-mail or note on a lead is a contact attempt: the first one sets its first-contact time.
+    if (row.leadId && input.status === "completed" && CONTACT_ACTIVITY_TYPES.includes(input.type)) await markFirstContact(tx, row.leadId, now);
     if (accountId && input.status === "completed" && (input.type === "call" || input.type === "email" || input.type === "meeting")) {
       await tx.account.update({ where: { id: accountId }, data: { lastContactDate: now } });
     }

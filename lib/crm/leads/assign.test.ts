@@ -141,6 +141,7 @@ describe("captureLead queues the agent's e-mail in the same statement", () => {
       status: "queued",
       subject: `New lead assigned to you: #${lead.id} Rosa Villarreal`,
       content: null,
+      leadId: lead.id,
     });
     expect(mail.metadata).toEqual({ kind: "lead_assigned", leadId: lead.id, agentId: odd.id });
     expect(mail.dedupeKey).toBe(leadAssignedDedupeKey(lead.id, odd.id, lead.createdAt));

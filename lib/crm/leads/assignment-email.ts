@@ -21,9 +21,9 @@ export const leadAssignedSubject = (lead: { id: number; fullName: string }) => `
 /** One logical e-mail per assignment: a lead given back to the same agent later is e-mailed again. */
 export const leadAssignedDedupeKey = (leadId: number, agentId: number, at: Date) => `lead-assigned:${leadId}:${agentId}:${at.getTime()}`;
 
-/** The e-mail: "Hi <agent>," then the lead, with a link to it in the CRM (HTML-escaped in the HTML body). */
+/** The e-mail: "Hi <agent>," then the lead, with a link to its page in the CRM (HTML-escaped in the HTML body). */
 export function leadAssignedEmail(lead: AssignedLead, agentName: string, siteUrl: string) {
-  const link = `${siteUrl}/crm?tab=leads&q=${encodeURIComponent(lead.fullName)}`;
+  const link = `${siteUrl}/crm/leads/${lead.id}`;
   const verdict = lead.isVerified ? "verified" : "not verified";
   const text = [
     `Hi ${agentName},`,

@@ -3,10 +3,12 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { SCORE_BANDS } from "@/lib/constants";
 import type { SessionUser } from "@/lib/auth/users";
+import { leadSourceLabel } from "@/lib/leads/lead-sources";
 
 export type LeadReport = {
   total: number;
-  bySource: { source: string; count: number }[];
+  /** Sources from the fixed list (LEAD_SOURCES) with their display names. */
+  bySource: { source: string; label: string; count: number }[];
   byScoreBand: { band: "high" | "medium" | "low"; label: string; count: number }[];
 };
 
@@ -29,7 +31,7 @@ export async function leadReport(user: SessionUser): Promise<LeadReport> {
   const b = bands[0] ?? { high: 0, medium: 0, low: 0, total: 0 };
   return {
     total: b.total,
-    bySource: sources,
+    bySource: sources.map((s) => ({ ...s, label: leadSourceLabel(s.source) })),
     byScoreBand: [
       { band: "high", label: `${SCORE_BANDS.high}+`, count: b.high },
       { band: "medium", label: `${SCORE_BANDS.medium}–${SCORE_BANDS.high - 1}`, count: b.medium },

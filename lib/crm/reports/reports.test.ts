@@ -44,7 +44,10 @@ describe("leadReport", () => {
   it("counts the agent's leads by source and score band", async () => {
     const r = await leadReport(agent);
     expect(r.total).toBe(3);
-    expect(r.bySource).toEqual([{ source: "landing", count: 2 }, { source: "fb-ad", count: 1 }]);
+    expect(r.bySource).toEqual([
+      { source: "landing", label: "Landing page", count: 2 },
+      { source: "fb-ad", label: "Facebook ad page", count: 1 },
+    ]);
     expect(r.byScoreBand.map((b) => b.count)).toEqual([1, 1, 1]);
   });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { CRM_PROVIDERS, CRM_PROVIDER_LABELS, type CrmProvider } from "@/lib/constants";
+import { CRM_PROVIDERS, CRM_PROVIDER_LABELS, OWN_CRM_PROVIDERS, type CrmProvider } from "@/lib/constants";
 import { recordAudit } from "@/lib/audit/record";
 import { SALE_EVENTS } from "@/lib/integrations/meta/events";
 import { queueLeadStageEvents } from "@/lib/integrations/meta/stage-events";
@@ -15,7 +15,7 @@ export type StageOutcome = { outcome: InboxOutcome; leadId: number | null; detai
 
 /** The mapping for a reported stage: the CRM's own table, or (Zapier without a known CRM) the API's, then any table. */
 async function findMapping(tx: Tx, report: StageReport): Promise<{ mapping: EffectiveMapping; stage: string } | null> {
-  const providers: CrmProvider[] = report.mappingProvider ? [report.mappingProvider] : ["api", ...CRM_PROVIDERS.filter((p) => p !== "api" && p !== "crm")];
+  const providers: CrmProvider[] = report.mappingProvider ? [report.mappingProvider] : ["api", ...CRM_PROVIDERS.filter((p) => p !== "api" && !OWN_CRM_PROVIDERS.includes(p))];
   for (const provider of providers) {
     const lookup = await mappingLookup(provider, tx);
     for (const stage of report.stages) {

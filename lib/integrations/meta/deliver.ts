@@ -6,6 +6,7 @@ import { log } from "@/lib/log";
 import { metaConfig, missingCapiCredentials, missingCredentialsMessage, type MetaConfig } from "@/lib/integrations/meta/config";
 import type { ServerEvent } from "@/lib/integrations/meta/events";
 import { postEvents, type EventsResponse } from "@/lib/integrations/meta/graph-client";
+import { recordAttempts } from "@/lib/integrations/meta/attempts";
 
 export type DeliveryReport = {
   sent: number[];
@@ -26,7 +27,7 @@ const json = (v: unknown) => v as Prisma.InputJsonValue;
 
 /**
  * Delivers ledger events that are still pending, in batches of at most 1,000, and records each
- * attempt and Meta's answer on every row. A batch Meta rejects is split in halves until the bad
+ * attempt (conversion_event_attempts) and Meta's latest answer on every row. A batch Meta rejects is split in halves until the bad
  * events are isolated, so one invalid event does not sink the rest. Idempotent: rows already sent
  * are skipped, and Meta deduplicates on event_id anyway.
  */
@@ -75,6 +76,7 @@ export async function deliverConversionEvents(
 async function sendBatch(rows: Row[], cfg: MetaConfig, opts: { timeoutMs: number; finalAttempt: boolean }, report: DeliveryReport): Promise<void> {
   const ids = rows.map((r) => r.id);
   const result = await postEvents(rows.map((r) => r.payload as unknown as ServerEvent), opts.timeoutMs, cfg);
+  await recordAttempts(ids, result.ok ? { outcome: "sent", httpStatus: result.status } : { outcome: "failed", error: result.error, httpStatus: result.status });
   if (result.ok) {
     const response = { events_received: result.body.events_received, fbtrace_id: result.body.fbtrace_id ?? null, messages: result.body.messages ?? [], batch_size: rows.length };
     await db().conversionEvent.updateMany({

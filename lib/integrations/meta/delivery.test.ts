@@ -75,7 +75,7 @@ describe("Meta Conversions API: the automated flow and delivery through the work
     const change = await applyStageChange({ lead_id: id, new_stage: "appointment_scheduled", previous_stage: "lead_qualified", stage_value: null, event_time: null }, adminId);
     expect(change.status).toBe(200);
     expect(change.body.stageEvent).toMatchObject({ event_name: "Schedule", action_source: "system_generated", lead_id: id, new_stage: "appointment_scheduled", stage_value: 75 });
-    expect((await db().lead.findUniqueOrThrow({ where: { id } })).status).toBe("appointment_scheduled");
+    expect((await db().lead.findUniqueOrThrow({ where: { id } })).status).toBe("qualified");
 
     // The CRM's own deal: prospecting → closed_won sends every later stage in order, the sale with its amount.
     const account = await db().account.create({ data: { name: "Gonzalez household" } });
@@ -175,7 +175,7 @@ describe("Meta Conversions API: the automated flow and delivery through the work
   });
 
   it("Lead Ads leads: the Meta lead id unhashed (as a JSON integer), system_generated with Conversion Leads' fields", async () => {
-    const { id } = await captureTexasLead({ source: "facebook" }, { sourceLeadId: "1234567890123456", consentTextOverride: "Consent given on Meta's form", ip: null, userAgent: null, pageUrl: null });
+    const { id } = await captureTexasLead({ source: null }, { defaultSource: "facebook-lead-ads", sourceLeadId: "1234567890123456", consentTextOverride: "Consent given on Meta's form", ip: null, userAgent: null, pageUrl: null });
     await runJobs();
     const lead = fake.events.find((e) => e.event_id === `lead-${id}-lead`)!;
     expect(lead.action_source).toBe("system_generated");

@@ -35,7 +35,7 @@ export const DO_NOT_CONTACT_REASON = "The person asked not to be contacted (opt-
 
 /** Lead Ads leads carry Meta's lead id (15–17 digits), sent unhashed for Conversion Leads. */
 export function metaLeadIdOf(lead: Pick<LeadForEvents, "source" | "sourceLeadId">): string | null {
-  return lead.source === "facebook" && lead.sourceLeadId && /^\d{15,17}$/.test(lead.sourceLeadId) ? lead.sourceLeadId : null;
+  return lead.source === "facebook-lead-ads" && lead.sourceLeadId && /^\d{15,17}$/.test(lead.sourceLeadId) ? lead.sourceLeadId : null;
 }
 
 export function leadPerson(lead: LeadForEvents, subjectId = lead.id): MetaPerson {
@@ -66,7 +66,7 @@ export function ownCrmName(): string {
  * CRM events, the Lead Ads ones with Meta's lead id.
  */
 export function captureOrigin(lead: LeadForEvents): EventOrigin {
-  const fromOurPages = lead.consentVersion !== null && lead.consentVersion !== "vendor" && lead.source !== "facebook";
+  const fromOurPages = lead.consentVersion !== null && lead.consentVersion !== "vendor" && lead.source !== "facebook-lead-ads";
   if (fromOurPages && lead.consentUserAgent) {
     return { kind: "website", url: lead.consentPageUrl ?? `${siteConfig().url}/`, userAgent: lead.consentUserAgent };
   }

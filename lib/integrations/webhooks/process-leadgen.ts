@@ -31,7 +31,6 @@ export function leadFromFieldData(lead: LeadgenLead): Record<string, unknown> {
     agencyName: get("company_name"),
     leadType,
     maritalStatus: marital?.includes("married") ? "married" : marital?.includes("single") ? "single" : undefined,
-    source: "facebook",
     utmSource: "facebook",
     utmMedium: "lead_ads",
     campaign: lead.form_id ? `Lead Ads form ${lead.form_id}` : null,
@@ -69,7 +68,7 @@ export async function processLeadgen(payload: Record<string, unknown>): Promise<
     idempotencyScope: "meta-leadgen",
     consentTextOverride: `Consent given on Meta's Lead Ads form ${fetched.body.form_id ?? String(payload.form_id ?? "unknown")} (ad ${fetched.body.ad_id ?? String(payload.ad_id ?? "unknown")}) under the form's own privacy notice and disclaimer; submitted on Facebook/Instagram, received through the Lead Ads webhook.`,
     consentAt,
-    defaultSource: "facebook",
+    defaultSource: "facebook-lead-ads",
     sourceLeadId: leadgenId,
   });
   if (!result.ok) return { outcome: "failed", leadId: null, detail: result.body.error };

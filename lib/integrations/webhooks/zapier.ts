@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { CRM_PROVIDERS, type CrmProvider } from "@/lib/constants";
+import { CRM_PROVIDERS, OWN_CRM_PROVIDERS, type CrmProvider } from "@/lib/constants";
 import { safeEqual } from "@/lib/integrations/webhooks/verify";
 import type { Parsed, StageReport } from "@/lib/integrations/webhooks/types";
 
@@ -65,7 +65,7 @@ const LABELS: Record<string, string> = { hubspot: "HubSpot", pipedrive: "Pipedri
 
 export function zapierStageReport(p: ZapierPayload): StageReport {
   const platform = p.crm_platform?.toLowerCase().replace(/[^a-z]/g, "") ?? "";
-  const mappingProvider = (CRM_PROVIDERS as readonly string[]).includes(platform) && platform !== "crm" ? (platform as CrmProvider) : null;
+  const mappingProvider = (CRM_PROVIDERS as readonly string[]).includes(platform) && !OWN_CRM_PROVIDERS.includes(platform as CrmProvider) ? (platform as CrmProvider) : null;
   return {
     source: "zapier",
     mappingProvider,

@@ -71,7 +71,7 @@ describe("/api/facebook/webhook (Lead Ads)", () => {
     await runJobs();
 
     const lead = await db().lead.findFirstOrThrow({ where: { sourceLeadId: leadgenId } });
-    expect(lead).toMatchObject({ source: "facebook", fullName: "Rebecca Hollis", leadType: "auto", zipCode: "75023", utmMedium: "lead_ads" });
+    expect(lead).toMatchObject({ source: "facebook-lead-ads", fullName: "Rebecca Hollis", leadType: "auto", zipCode: "75023", utmMedium: "lead_ads" });
     expect(lead.consentText).toContain("Meta's Lead Ads form 987654321012345");
     expect(fake.leadFetches.filter((id) => id === leadgenId)).toHaveLength(1);
     expect(fake.requests.find((r) => r.path.endsWith(leadgenId))?.headers.authorization).toBe(`Bearer ${fake.accessToken}`);

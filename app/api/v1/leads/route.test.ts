@@ -51,7 +51,7 @@ describe("POST /api/v1/leads", () => {
     const { id } = await res.json();
     const lead = await db().lead.findUniqueOrThrow({ where: { id } });
     expect(lead).toMatchObject({
-      source: "acme",
+      source: "api:acme",
       sourceLeadId: "acme-991",
       hasHomeInsurance: false,
       hasContinuousCoverage: true,
@@ -60,6 +60,13 @@ describe("POST /api/v1/leads", () => {
       roofAge: 12,
     });
     expect(lead.consentText).toContain("Consent collected by the lead vendor");
+  });
+
+  it("stores every lead under the vendor, whatever source or campaign it sends", async () => {
+    const res = await post({ ...vendorLead(), campaign: "Landing_page" });
+    expect(res.status).toBe(201);
+    expect(await db().lead.findUniqueOrThrow({ where: { id: (await res.json()).id } })).toMatchObject({ source: "api:acme", campaign: "Landing_page" });
+    expect((await post({ ...vendorLead(), source: "Landing_page" })).status).toBe(400);
   });
 
   it("rejects unknown keys and missing fields with the spec's messages", async () => {

@@ -1,5 +1,6 @@
 import { externalLeadSchema } from "@/lib/schemas/external-lead";
 import { externalToSubmission } from "@/lib/leads/from-external";
+import { apiLeadSource } from "@/lib/leads/lead-sources";
 import { captureLead } from "@/lib/leads/capture-lead";
 import { consentText } from "@/lib/leads/consent";
 import { authenticateApiKey } from "@/lib/api-keys/api-keys";
@@ -37,7 +38,7 @@ export const POST = guardErrors("POST /api/v1/leads", async (req: Request) => {
     consentAt: body.data.consentTimestamp ? new Date(body.data.consentTimestamp) : null,
     idempotencyKey: idem.key,
     idempotencyScope: `v1:${caller.id}`,
-    defaultSource: caller.source,
+    defaultSource: apiLeadSource(caller.source),
     sourceLeadId: body.data.externalId ?? null,
   });
   return result.ok ? idempotentJson(result) : json(result.body, result.status);

@@ -85,7 +85,7 @@ describe("POST /api/crm/hubspot/webhook (v3 signature, inbox, processing)", () =
     const purchases = await db().conversionEvent.findMany({ where: { eventId: `hubspot-deal-${dealId}-purchase` } });
     expect(purchases).toHaveLength(1);
     expect(purchases[0]!.payload).toMatchObject({ event_name: "Purchase", custom_data: { value: 500, content_name: "closedwon" } });
-    expect((await db().lead.findUniqueOrThrow({ where: { id: leadId } })).status).toBe("sold");
+    expect((await db().lead.findUniqueOrThrow({ where: { id: leadId } })).status).toBe("converted");
   });
 
   it("refuses bodies that are not an array of HubSpot events with 400", async () => {

@@ -1,0 +1,171 @@
+import Link from "next/link";
+import type { SessionUser } from "@/lib/auth/users";
+import type { AuditData, EmailData, MetaEventData, SubmissionData, TimelineEntry } from "@/lib/crm/leads/lead-timeline";
+import { LEAD_STATUSES } from "@/lib/constants";
+import { formatDateTime, stageLabel, titleCase } from "@/lib/crm/format";
+import { leadSourceLabel } from "@/lib/leads/lead-sources";
+import { Badge } from "@/components/ui/badge";
+import { ActionButton } from "@/components/forms/action-button";
+import { completeTaskAction } from "@/lib/crm/activities/task-actions";
+
+const EMAIL_KINDS: Record<string, string> = {
+  lead_confirmation: "Confirmation to the person",
+  lead_alert: "Alert to the team",
+  lead_assigned: "Assignment e-mail to the agent",
+};
+const EMAIL_STATUS: Record<string, string> = { queued: "queued", sent: "sent", not_sent: "not sent", retrying: "not sent yet, retrying", failed: "failed" };
+const META_STATUS = { pending: "pending", sent: "sent", failed: "failed", dropped: "dropped" } as const;
+const statusLabel = (s: unknown) => LEAD_STATUSES.find((x) => x.value === s)?.label ?? String(s);
+
+function Line({ children }: { children: React.ReactNode }) {
+  return <p className="text-muted-foreground">{children}</p>;
+}
+
+function Submission({ d }: { d: SubmissionData }) {
+  const utm = [d.utmSource, d.utmMedium, d.utmCampaign].filter(Boolean).join(" / ");
+  return (
+    <>
+      <p className="font-medium">Submitted through {leadSourceLabel(d.source)}</p>
+      {d.pageUrl && <Line>Page: <span className="break-all">{d.pageUrl}</span></Line>}
+      {(d.campaign || d.adSet) && <Line>Campaign: {[d.campaign, d.adSet].filter(Boolean).join(" · ")}</Line>}
+      {utm && <Line>UTM: {utm}</Line>}
+      {d.sourceLeadId && <Line>Lead id at the source: {d.sourceLeadId}</Line>}
+      <Line>{d.consentVersion ? <>Consent: version {d.consentVersion}{d.consentAt ? `, given ${formatDateTime(d.consentAt)}` : ""}</> : "No consent recorded"}</Line>
+      {d.consentText && (
+        <details>
+          <summary className="cursor-pointer text-primary">Consent text shown</summary>
+          <p className="mt-1 whitespace-pre-line rounded-md bg-muted/50 p-2">{d.consentText}</p>
+        </details>
+      )}
+    </>
+  );
+}
+
+function Audit({ d }: { d: AuditData }) {
+  const c = d.changes ?? {};
+  const by = d.actor ? ` by ${d.actor}` : "";
+  switch (d.action) {
+    case "lead.assign":
+    case "lead.reassign": {
+      const how = c.how === "round_robin" ? " (round-robin)" : c.how === "duplicate_of_assigned" ? " (the agent of the earlier lead)" : "";
+      if (!d.assignee) return <p className="font-medium">Unassigned{by}</p>;
+      return <p className="font-medium">{d.previous ? `Reassigned from ${d.previous} to ${d.assignee}` : `Assigned to ${d.assignee}`}{how}{by}</p>;
+    }
+    case "lead.status": {
+      const s = c.status as { from?: string; to?: string } | undefined;
+      const events = Array.isArray(c.events) && c.events.length ? c.events.join(", ") : null;
+      return (
+        <>
+          <p className="font-medium">Status {statusLabel(s?.from)} → {statusLabel(s?.to)}{by}{c.how === "contact_logged" ? " (contact logged)" : ""}</p>
+          {typeof c.lostReason === "string" && <Line>Reason: {c.lostReason}</Line>}
+          {events && <Line>Meta events: {events}</Line>}
+        </>
+      );
+    }
+    case "lead.status_from_crm": {
+      const s = (c.status ?? {}) as { from?: string; to?: string };
+      return <p className="font-medium">{String(c.crm ?? "A CRM")} reported stage “{String(c.stage ?? "")}”: status {statusLabel(s.from)} → {statusLabel(s.to)}</p>;
+    }
+    case "lead.stage_change":
+      return <p className="font-medium">Stage change “{String(c.to ?? "")}” → {String(c.event ?? "")}{by}</p>;
+    case "lead.convert":
+      return (
+        <p className="font-medium">
+          Converted to <Link className="text-primary hover:underline" href={`/crm/accounts/${String(c.accountId)}`}>account #{String(c.accountId)}</Link>{by}
+        </p>
+      );
+    default:
+      return <p className="font-medium">{titleCase(d.action.replace(/^lead\./, "lead "))}{by}</p>;
+  }
+}
+
+function Email({ d }: { d: EmailData }) {
+  return (
+    <>
+      <p className="font-medium">
+        E-mail: {EMAIL_KINDS[d.kind ?? ""] ?? "Message"}{" "}
+        <Badge variant={d.status === "sent" ? "success" : d.status === "queued" || d.status === "retrying" ? "secondary" : "destructive"}>{EMAIL_STATUS[d.status] ?? d.status}</Badge>
+      </p>
+      {d.subject && <Line>“{d.subject}”{d.to ? ` to ${d.to}` : ""}</Line>}
+      {d.sentAt && <Line>Sent {formatDateTime(d.sentAt)}</Line>}
+      {d.reason && d.status !== "sent" && <Line>Why: {d.reason}</Line>}
+    </>
+  );
+}
+
+function MetaEvent({ d }: { d: MetaEventData }) {
+  return (
+    <>
+      <p className="font-medium">
+        Meta event {d.eventName} <Badge variant={d.status === "sent" ? "success" : d.status === "pending" ? "secondary" : "destructive"}>{META_STATUS[d.status]}</Badge>
+      </p>
+      <Line>Event id {d.eventId}</Line>
+      {d.lastError && d.status !== "sent" && <Line>{d.status === "pending" ? "Waiting: " : "Error: "}{d.lastError}</Line>}
+      {d.attempts.length > 0 && (
+        <ol className="mt-1 list-decimal pl-5 text-muted-foreground" aria-label={`Delivery attempts of ${d.eventName}`}>
+          {d.attempts.map((a, i) => (
+            <li key={i} data-outcome={a.outcome}>
+              {formatDateTime(a.at)}: {a.outcome === "sent" ? "delivered" : `failed${a.httpStatus ? ` (HTTP ${a.httpStatus})` : ""}${a.error ? `: ${a.error}` : ""}`}
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+/** One timeline entry in words, with the details an agent or an admin checks. */
+export function LeadTimelineEntry({ entry, user }: { entry: TimelineEntry; user: SessionUser }) {
+  switch (entry.kind) {
+    case "submission":
+      return <Submission d={entry.data} />;
+    case "verification": {
+      const d = entry.data;
+      return (
+        <>
+          <p className="font-medium">Verification: {d.score}/100, {d.isVerified ? "verified" : "not verified"}</p>
+          {d.reasoning && <Line>{d.reasoning}</Line>}
+          {d.flags.length > 0 && <Line>Flags: {d.flags.map((f) => f.replace(/_/g, " ")).join(", ")}</Line>}
+        </>
+      );
+    }
+    case "assignment":
+    case "audit":
+      return <Audit d={entry.data} />;
+    case "email":
+      return <Email d={entry.data} />;
+    case "meta_event":
+      return <MetaEvent d={entry.data} />;
+    case "stage_change": {
+      const d = entry.data;
+      return <p className="font-medium">Deal “{d.opportunity}” moved {d.from ? `from ${stageLabel(d.from)} ` : ""}to {stageLabel(d.to)}{d.by ? ` by ${d.by}` : ""}</p>;
+    }
+    case "webhook": {
+      const d = entry.data;
+      return (
+        <>
+          <p className="font-medium">{titleCase(d.provider)} webhook delivery: {d.outcome ? titleCase(d.outcome) : "waiting to be processed"}</p>
+          {d.error && <Line>Error: {d.error}</Line>}
+        </>
+      );
+    }
+    case "activity": {
+      const d = entry.data;
+      const mine = user.role === "admin" || d.assignedTo === user.id;
+      return (
+        <>
+          <p className="font-medium">
+            {d.type === "task" ? `Task: ${d.subject}` : d.subject}
+            {d.type === "task" && <> <Badge variant={d.status === "completed" ? "success" : "secondary"}>{d.status}</Badge></>}
+          </p>
+          {d.dueDate && <Line>Due {formatDateTime(d.dueDate)} (Texas time){d.assignee ? ` · ${d.assignee}` : ""}</Line>}
+          {d.description && <p className="whitespace-pre-line">{d.description}</p>}
+          {d.type !== "task" && d.assignee && <Line>Logged by {d.assignee}</Line>}
+          {d.type === "task" && d.status === "pending" && mine && (
+            <ActionButton action={completeTaskAction} fields={{ activityId: entry.id }} label="Complete" busyLabel="Completing..." className="mt-1" />
+          )}
+        </>
+      );
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { LEAD_TIMELINE_LIMIT } from "@/lib/constants";
+import { LEAD_TIMELINE_SQL } from "@/lib/crm/leads/lead-page-sql";
+
+/**
+ * One lead's history, newest first, from what is already stored: the submission and its
+ * verification (the lead row), assignment and other audit entries, every e-mail about the lead
+ * (`communications.leadId`), every Meta conversion event with each delivery attempt, stage changes of
+ * the lead's deals, webhook deliveries matched to it, and its activities. One statement, every
+ * branch on an index of the lead's id.
+ */
+export type TimelineEntry =
+  | { kind: "submission"; id: number; at: string; data: SubmissionData }
+  | { kind: "verification"; id: number; at: string; data: VerificationData }
+  | { kind: "assignment"; id: number; at: string; data: AuditData }
+  | { kind: "audit"; id: number; at: string; data: AuditData }
+  | { kind: "email"; id: number; at: string; data: EmailData }
+  | { kind: "meta_event"; id: number; at: string; data: MetaEventData }
+  | { kind: "stage_change"; id: number; at: string; data: StageChangeData }
+  | { kind: "webhook"; id: number; at: string; data: WebhookData }
+  | { kind: "activity"; id: number; at: string; data: ActivityData };
+
+export type TimelineKind = TimelineEntry["kind"];
+
+export type SubmissionData = {
+  source: string | null;
+  pageUrl: string | null;
+  campaign: string | null;
+  adSet: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  consentVersion: string | null;
+  consentAt: string | null;
+  consentText: string | null;
+  sourceLeadId: string | null;
+};
+export type VerificationData = { score: number; isVerified: boolean; reasoning: string | null; flags: string[] };
+export type AuditData = {
+  action: string;
+  actor: string | null;
+  changes: Record<string, unknown> | null;
+  /** Assignments: the agent given the lead, and the one it was taken from. */
+  assignee: string | null;
+  previous: string | null;
+};
+export type EmailData = {
+  kind: string | null;
+  subject: string | null;
+  to: string | null;
+  status: string;
+  sentAt: string | null;
+  /** Why it was not sent (not_sent), or the provider's last error (retrying, failed). */
+  reason: string | null;
+};
+export type MetaAttempt = { at: string; outcome: "sent" | "failed"; error: string | null; httpStatus: number | null };
+export type MetaEventData = {
+  eventName: string;
+  eventId: string;
+  status: "pending" | "sent" | "failed" | "dropped";
+  lastError: string | null;
+  sentAt: string | null;
+  attempts: MetaAttempt[];
+};
+export type StageChangeData = { opportunityId: number; opportunity: string; from: string | null; to: string; by: string | null };
+export type WebhookData = { provider: string; outcome: string | null; error: string | null; processedAt: string | null };
+export type ActivityData = {
+  type: string;
+  subject: string;
+  description: string | null;
+  status: string;
+  outcome: string | null;
+  dueDate: string | null;
+  completedAt: string | null;
+  assignee: string | null;
+  assignedTo: number | null;
+};
+
+export type LeadTimeline = { entries: TimelineEntry[]; total: number; limit: number };
+
+type Row = { at: Date; kind: TimelineKind; id: number; data: Record<string, unknown>; total: bigint | number };
+
+/** The lead's timeline. The caller checks the user may see the lead (leadRecord) first. */
+export async function leadTimeline(leadId: number, limit = LEAD_TIMELINE_LIMIT): Promise<LeadTimeline> {
+  const rows = await db().$queryRawUnsafe<Row[]>(LEAD_TIMELINE_SQL, leadId, limit);
+  return {
+    entries: rows.map((r) => ({ kind: r.kind, id: r.id, at: r.at.toISOString(), data: r.data }) as TimelineEntry),
+    total: rows.length ? Number(rows[0]!.total) : 0,
+    limit,
+  };
+}

@@ -1,0 +1,19 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { SessionUser } from "@/lib/auth/users";
+
+/**
+ * A short text that changes when the leads a user sees change in a way their lists show: a new
+ * lead (admins: the newest id), or a lead given to or taken from an agent (agents: how many leads
+ * are theirs and the newest one's time). Cheap enough to ask every few seconds: admins read the
+ * primary key's last entry, agents one range of the index on (assignedTo, createdAt).
+ */
+export async function leadsVersion(user: SessionUser): Promise<string> {
+  if (user.role === "admin") {
+    const [row] = await db().$queryRaw<{ last: number | null }[]>`SELECT max("id") AS "last" FROM "leads"`;
+    return String(row?.last ?? 0);
+  }
+  const [row] = await db().$queryRaw<{ n: number; newest: Date | null }[]>`
+    SELECT count(*)::int AS "n", max("createdAt") AS "newest" FROM "leads" WHERE "assignedTo" = ${user.id}`;
+  return `${row?.n ?? 0}:${row?.newest?.getTime() ?? 0}`;
+}

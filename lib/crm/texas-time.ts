@@ -1,0 +1,92 @@
+import { CRM_TIME_ZONE } from "@/lib/constants";
+
+/**
+ * Dates and times as agents read them: Texas time (America/Chicago, with its daylight saving),
+ * whatever the server's or the browser's zone. Follow-up tasks are typed as a date and a time in
+ * Texas; "My day" is a Texas calendar day. No server-only code: forms show the same values.
+ */
+
+const parts = new Intl.DateTimeFormat("en-US", {
+  timeZone: CRM_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The wall-clock fields of an instant in Texas. */
+function wallClock(at: Date): { y: number; m: number; d: number; h: number; mi: number; s: number } {
+  const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, x.value]));
+  return { y: Number(p.year), m: Number(p.month), d: Number(p.day), h: Number(p.hour), mi: Number(p.minute), s: Number(p.second) };
+}
+
+/** Minutes Texas is ahead of UTC at that instant (-300 in summer, -360 in winter). */
+function offsetMinutes(at: Date): number {
+  const w = wallClock(at);
+  return Math.round((Date.UTC(w.y, w.m - 1, w.d, w.h, w.mi, w.s) - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** "2026-11-23" in Texas for an instant. */
+export function texasDate(at: Date): string {
+  const w = wallClock(at);
+  return `${w.y}-${String(w.m).padStart(2, "0")}-${String(w.d).padStart(2, "0")}`;
+}
+
+/** "09:00" in Texas for an instant. */
+export function texasTime(at: Date): string {
+  const w = wallClock(at);
+  return `${String(w.h).padStart(2, "0")}:${String(w.mi).padStart(2, "0")}`;
+}
+
+/** Is "YYYY-MM-DD" a real calendar date? */
+export function isCalendarDate(date: string): boolean {
+  const m = DATE.exec(date);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+export const isClockTime = (time: string): boolean => TIME.test(time);
+
+/**
+ * The instant of a Texas date and time ("2026-11-23", "09:00"). A time that does not exist (the hour
+ * skipped when clocks spring forward) lands an hour later; a repeated one (fall back) is the first.
+ */
+export function fromTexas(date: string, time = "00:00"): Date {
+  const dm = DATE.exec(date);
+  const tm = TIME.exec(time);
+  if (!dm || !tm) throw new RangeError(`Not a Texas date and time: ${date} ${time}`);
+  const asUtc = Date.UTC(Number(dm[1]), Number(dm[2]) - 1, Number(dm[3]), Number(tm[1]), Number(tm[2]));
+  // The offset of the first guess may not be the offset at the answer near a clock change: try the
+  // second one, and keep it when it shows the time asked for (else the time does not exist: the first).
+  const first = asUtc - offsetMinutes(new Date(asUtc)) * 60_000;
+  const second = asUtc - offsetMinutes(new Date(first)) * 60_000;
+  return new Date(second !== first && texasTime(new Date(second)) === time && texasDate(new Date(second)) === date ? second : first);
+}
+
+/** The Texas calendar day after (or before, with -1) "YYYY-MM-DD". */
+export function addDays(date: string, days: number): string {
+  const m = DATE.exec(date);
+  if (!m) throw new RangeError(`Not a date: ${date}`);
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + days));
+  return d.toISOString().slice(0, 10);
+}
+
+/** [start, end) of a Texas calendar day as instants (23 or 25 hours long on DST days). */
+export function texasDayRange(date: string): { start: Date; end: Date } {
+  return { start: fromTexas(date), end: fromTexas(addDays(date, 1)) };
+}
+
+const DAY = new Intl.DateTimeFormat("en-US", { timeZone: CRM_TIME_ZONE, weekday: "short", month: "short", day: "numeric" });
+const DAY_TIME = new Intl.DateTimeFormat("en-US", { timeZone: CRM_TIME_ZONE, weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+
+/** "Mon, Nov 23, 9:00 AM" in Texas, for the CRM's lists ("Mon, Nov 23" with `time: false`). */
+export function formatTexas(at: Date | string, opts: { time?: boolean } = {}): string {
+  return (opts.time === false ? DAY : DAY_TIME).format(typeof at === "string" ? new Date(at) : at);
+}
