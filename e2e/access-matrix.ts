@@ -67,6 +67,9 @@ export const PAGES: Record<string, PageEntry> = {
   "/admin/unqualified-leads": { access: "admin" },
   // Agent CRM (issue 5)
   "/crm/accounts/[id]": { access: "user", path: "/crm/accounts/999999", signedInStatus: 404, owned: { record: "account", otherAgent: 404 } },
+  // The CRM forms as pages of their own, for browsers without JavaScript (issue 19)
+  "/crm/accounts/new": { access: "user" },
+  "/crm/accounts/[id]/edit": { access: "user", path: "/crm/accounts/999999/edit", signedInStatus: 404, owned: { record: "account", otherAgent: 404 } },
   "/admin/audit": { access: "admin" },
   "/admin/agents": { access: "admin" },
   // Chat assistant (issue 8)
@@ -110,12 +113,7 @@ export const API: Record<string, ApiEntry> = {
   "/api/analytics": { access: "public", methods: ["POST"] },
   "/api/crm/dashboard-stats": { access: "user", methods: ["GET"] },
   "/api/crm/accounts": { access: "user", methods: ["GET", "POST"] },
-  "/api/crm/accounts/[id]": {
-    access: "user",
-    methods: ["GET", "PATCH", "DELETE"],
-    path: "/api/crm/accounts/999999",
-    owned: { record: "account", otherAgent: 404, bodies: { PATCH: { industry: "Insurance" } } },
-  },
+  "/api/crm/accounts/[id]": { access: "user", methods: ["GET"], path: "/api/crm/accounts/999999", owned: { record: "account", otherAgent: 404 } },
   "/api/crm/accounts/export": { access: "user", methods: ["GET"] },
   "/api/crm/opportunities": { access: "user", methods: ["GET", "POST"] },
   "/api/crm/opportunities/[id]": {

@@ -16,9 +16,10 @@ import { StageSelect } from "@/components/crm/stage-select";
 import { ActivityTypeIcon } from "@/components/crm/activity-type-icon";
 import { ActivityActions } from "@/components/crm/activity-actions";
 import type { StaffUser } from "@/components/crm/owner-select";
+import { CrmNotice } from "@/components/crm/crm-notice";
 
 /** /crm/accounts/[id]: the account, its contacts, opportunities, activities and timeline. */
-export function AccountDetailView({ detail, stages, users }: { detail: AccountDetail; stages: PipelineStage[]; users: StaffUser[] | null }) {
+export function AccountDetailView({ detail, stages, users, notice }: { detail: AccountDetail; stages: PipelineStage[]; users: StaffUser[] | null; notice?: string | string[] }) {
   const { account, contacts, opportunities, activities, leads, timeline } = detail;
   const stageOptions = stages.map((s) => ({ value: s.value, label: s.label }));
   const ref = { id: account.id, name: account.name };
@@ -29,6 +30,7 @@ export function AccountDetailView({ detail, stages, users }: { detail: AccountDe
           ← Accounts
         </Link>
       </nav>
+      <CrmNotice notice={notice} />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="space-y-2">
           <h1 className="text-3xl font-bold">{account.name}</h1>

@@ -23,8 +23,9 @@ vi.mock("@/lib/auth/config", async () => (await import("@/lib/crm/testing/sessio
 
 /**
  * Scope: an agent reads and changes only their own records, through every CRM route and the
- * account page; another agent's records answer 404 (never 403, so their existence is not
- * revealed); an admin sees and changes everything. Real users, real handlers, real PostgreSQL:
+ * account page (the forms' server actions are tested beside them, lib/crm/<entity>/actions.test.ts);
+ * another agent's records answer 404 (never 403, so their existence is not revealed); an admin sees
+ * and changes everything. Real users, real handlers, real PostgreSQL:
  * only Auth.js's cookie reading is replaced by the test's session.
  */
 let admin: SessionUser, alice: SessionUser, bob: SessionUser;
@@ -82,8 +83,6 @@ describe("another agent (bob) and alice's records", () => {
   it("gets 404 reading, changing or deleting them", async () => {
     const a = idCtx(aliceAccount.id);
     expect((await account.GET(jsonRequest("/x", "GET"), a)).status).toBe(404);
-    expect((await account.PATCH(jsonRequest("/x", "PATCH", { name: "Taken over" }), a)).status).toBe(404);
-    expect((await account.DELETE(jsonRequest("/x", "DELETE"), a)).status).toBe(404);
     const o = idCtx(aliceDeal.id);
     expect((await opportunity.GET(jsonRequest("/x", "GET"), o)).status).toBe(404);
     expect((await opportunity.PATCH(jsonRequest("/x", "PATCH", { amount: "1" }), o)).status).toBe(404);
@@ -115,7 +114,7 @@ describe("another agent (bob) and alice's records", () => {
   });
 
   it("gets the 404 page for the account page", async () => {
-    await expect(AccountPage({ params: Promise.resolve({ id: String(aliceAccount.id) }) })).rejects.toMatchObject({ digest: expect.stringContaining("404") });
+    await expect(AccountPage({ params: Promise.resolve({ id: String(aliceAccount.id) }), searchParams: Promise.resolve({}) })).rejects.toMatchObject({ digest: expect.stringContaining("404") });
   });
 });
 
@@ -126,10 +125,9 @@ describe("the owner (alice)", () => {
     const res = await account.GET(jsonRequest("/x", "GET"), idCtx(aliceAccount.id));
     expect(res.status).toBe(200);
     expect((await res.json()).account.name).toBe(aliceAccount.name);
-    expect((await account.PATCH(jsonRequest("/x", "PATCH", { industry: "Insurance" }), idCtx(aliceAccount.id))).status).toBe(200);
     expect((await opportunityStage.PATCH(jsonRequest("/x", "PATCH", { stage: "proposal" }), idCtx(aliceDeal.id))).status).toBe(200);
     expect((await activity.PATCH(jsonRequest("/x", "PATCH", { status: "completed" }), idCtx(aliceActivity.id))).status).toBe(200);
-    const page = await AccountPage({ params: Promise.resolve({ id: String(aliceAccount.id) }) });
+    const page = await AccountPage({ params: Promise.resolve({ id: String(aliceAccount.id) }), searchParams: Promise.resolve({}) });
     expect(page).toBeTruthy();
   });
 });
