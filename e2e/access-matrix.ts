@@ -70,6 +70,8 @@ export const PAGES: Record<string, PageEntry> = {
   // The CRM forms as pages of their own, for browsers without JavaScript (issue 19)
   "/crm/accounts/new": { access: "user" },
   "/crm/accounts/[id]/edit": { access: "user", path: "/crm/accounts/999999/edit", signedInStatus: 404, owned: { record: "account", otherAgent: 404 } },
+  "/crm/opportunities/new": { access: "user" },
+  "/crm/opportunities/[id]/edit": { access: "user", path: "/crm/opportunities/999999/edit", signedInStatus: 404, owned: { record: "opportunity", otherAgent: 404 } },
   "/admin/audit": { access: "admin" },
   "/admin/agents": { access: "admin" },
   // Chat assistant (issue 8)
@@ -116,18 +118,7 @@ export const API: Record<string, ApiEntry> = {
   "/api/crm/accounts/[id]": { access: "user", methods: ["GET"], path: "/api/crm/accounts/999999", owned: { record: "account", otherAgent: 404 } },
   "/api/crm/accounts/export": { access: "user", methods: ["GET"] },
   "/api/crm/opportunities": { access: "user", methods: ["GET", "POST"] },
-  "/api/crm/opportunities/[id]": {
-    access: "user",
-    methods: ["GET", "PATCH", "DELETE"],
-    path: "/api/crm/opportunities/999999",
-    owned: { record: "opportunity", otherAgent: 404, bodies: { PATCH: { nextStep: "Call back on Monday" } } },
-  },
-  "/api/crm/opportunities/[id]/stage": {
-    access: "user",
-    methods: ["PATCH"],
-    path: "/api/crm/opportunities/999999/stage",
-    owned: { record: "opportunity", otherAgent: 404, bodies: { PATCH: { stage: "proposal" } } },
-  },
+  "/api/crm/opportunities/[id]": { access: "user", methods: ["GET"], path: "/api/crm/opportunities/999999", owned: { record: "opportunity", otherAgent: 404 } },
   "/api/crm/opportunities/export": { access: "user", methods: ["GET"] },
   "/api/crm/activities": { access: "user", methods: ["GET", "POST"] },
   "/api/crm/activities/[id]": {

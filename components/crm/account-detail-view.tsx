@@ -9,10 +9,12 @@ import { formatDate, formatDateTime, formatMoney } from "@/lib/crm/format";
 import { AccountFormDialog } from "@/components/crm/account-form-dialog";
 import { OpportunityFormDialog } from "@/components/crm/opportunity-form-dialog";
 import { ActivityFormDialog } from "@/components/crm/activity-form-dialog";
-import { DeleteAccountButton } from "@/components/crm/delete-account-button";
+import { DeleteRecordButton } from "@/components/crm/delete-record-button";
+import { DELETE_WARNINGS } from "@/components/crm/delete-warnings";
+import { AccountOpportunityList } from "@/components/crm/account-opportunity-list";
+import { deleteAccountAction } from "@/lib/crm/accounts/actions";
 import { AccountTimeline } from "@/components/crm/account-timeline";
 import { AccountTypeBadge, StatusBadge } from "@/components/crm/status-badges";
-import { StageSelect } from "@/components/crm/stage-select";
 import { ActivityTypeIcon } from "@/components/crm/activity-type-icon";
 import { ActivityActions } from "@/components/crm/activity-actions";
 import type { StaffUser } from "@/components/crm/owner-select";
@@ -65,7 +67,14 @@ export function AccountDetailView({ detail, stages, users, notice }: { detail: A
             </Button>
           )}
           <AccountFormDialog users={users} account={account} trigger={<Button variant="outline">Edit</Button>} />
-          <DeleteAccountButton id={account.id} name={account.name} />
+          <DeleteRecordButton
+            action={deleteAccountAction}
+            fields={{ accountId: account.id }}
+            noun="account"
+            name={account.name}
+            warning={DELETE_WARNINGS.account}
+            editHref={`/crm/accounts/${account.id}/edit`}
+          />
         </div>
       </header>
 
@@ -107,23 +116,7 @@ export function AccountDetailView({ detail, stages, users, notice }: { detail: A
             <OpportunityFormDialog stages={stageOptions} users={users} account={ref} trigger={<Button size="sm">Add Opportunity</Button>} />
           </CardHeader>
           <CardContent>
-            {opportunities.length === 0 ? (
-              <p className="text-muted-foreground">No opportunities found. Create your first opportunity to start tracking deals.</p>
-            ) : (
-              <ul className="divide-y">
-                {opportunities.map((o) => (
-                  <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-opportunity-id={o.id}>
-                    <div>
-                      <p className="font-medium">{o.name}</p>
-                      <p className="text-muted-foreground">
-                        {o.amount ? formatMoney(o.amount) : "No value"} · {o.probability}% · closes {formatDate(o.closeDate)}
-                      </p>
-                    </div>
-                    <StageSelect key={`${o.id}-${o.stage}`} id={o.id} name={o.name} stage={o.stage} stages={stageOptions} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <AccountOpportunityList opportunities={opportunities} stages={stageOptions} users={users} />
           </CardContent>
         </Card>
 

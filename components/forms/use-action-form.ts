@@ -1,61 +1,70 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useRef, useState } from "react";
+import { useActionState, useRef, useState, useTransition } from "react";
+import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
-import { useActionFeedback } from "@/components/forms/use-action-feedback";
-import { formValues, IDLE, invalid, type ActionState } from "@/lib/forms/action-state";
+import { announceAnswer, type FeedbackOptions } from "@/components/forms/use-action-feedback";
+import { failed, formValues, IDLE, invalid, type ActionState } from "@/lib/forms/action-state";
 
 type Action<S extends ActionState> = (state: Awaited<S>, form: FormData) => Promise<S>;
 
-export type ActionFormOptions = {
+export type ActionFormOptions = FeedbackOptions & {
   /** The shared zod schema: checked in the browser first, so its field errors show without a round trip. */
   schema?: z.ZodType;
   /** Fields sent as lists (checkbox groups), as the action reads them with formValues(). */
   arrays?: string[];
-  /** Toast titles; without a success title the action's own message is the title. */
-  successTitle?: string;
-  errorTitle?: string;
-  /** After a successful answer (close the dialog, reset the form). */
-  onSuccess?: () => void;
+  /** Asked with window.confirm() before sending; "Cancel" sends nothing. */
+  confirm?: string;
 };
 
+export const NO_ANSWER = "Please check your connection and try again.";
+
 /**
- * A form that posts to a server action and works with or without JavaScript. Spread `formProps` on
- * the <form>. Without JavaScript the browser posts the form and the page comes back with the action's
- * answer (`state`: its message, field errors and the values to show again). With JavaScript:
+ * A form that posts to a server action and works with or without JavaScript: spread `formProps` on
+ * the <form>. Without JavaScript the browser posts the form and the page comes back with the
+ * action's answer (`state`: its message, field errors and the values to show again). With JavaScript:
  *  - the shared schema is checked first; its field errors show at once and the first invalid field
  *    gets the focus;
- *  - the form is not reset when the server refuses (React resets a form after its action otherwise),
- *    so nothing typed is lost;
- *  - the answer is toasted and `onSuccess` runs.
+ *  - the action is called directly, so the form is not reset when the server refuses it;
+ *  - the answer is toasted at once (even when the refreshed page no longer shows this form, e.g. a
+ *    row that left a list) and `onSuccess` runs; no answer at all (offline) is a toast too.
+ * A redirect, 403 or 404 from the action is left to Next (navigation, the error pages).
  */
 export function useActionForm<S extends ActionState = ActionState>(action: Action<S>, opts: ActionFormOptions = {}) {
-  const [server, dispatch, pending] = useActionState<S, FormData>(action, IDLE as Awaited<S>);
-  const [local, setLocal] = useState<ActionState | null>(null);
+  const [server, dispatch] = useActionState<S, FormData>(action, IDLE as Awaited<S>);
+  const [local, setLocal] = useState<S | null>(null);
+  const [pending, startTransition] = useTransition();
   const formRef = useRef<HTMLFormElement>(null);
-  useActionFeedback(server, { successTitle: opts.successTitle, errorTitle: opts.errorTitle, onSuccess: opts.onSuccess });
-
-  useEffect(() => {
-    if (local?.fieldErrors) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [local]);
+  const state = (local ?? server) as S;
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const data = new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter);
+    if (pending) return;
+    if (opts.confirm && !window.confirm(opts.confirm)) return;
+    const form = e.currentTarget;
+    const data = new FormData(form, (e.nativeEvent as SubmitEvent).submitter);
     if (opts.schema) {
       const parsed = opts.schema.safeParse(formValues(data, { arrays: opts.arrays }));
       if (!parsed.success) {
-        setLocal(invalid(parsed.error));
+        setLocal(invalid(parsed.error) as S);
+        requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
         return;
       }
     }
-    setLocal(null);
-    startTransition(() => dispatch(data));
+    startTransition(async () => {
+      let answer: S;
+      try {
+        answer = await action(state as Awaited<S>, data);
+      } catch (err) {
+        unstable_rethrow(err);
+        answer = failed(NO_ANSWER) as S;
+      }
+      setLocal(answer);
+      announceAnswer(answer, opts);
+    });
   };
 
-  /** The browser's own check when it refused the form, else the server's last answer. */
-  const state: ActionState = local ?? server;
-  return { state, server, pending, formRef, formProps: { ref: formRef, action: dispatch, onSubmit, noValidate: true } };
+  return { state, pending, formRef, formProps: { ref: formRef, action: dispatch, onSubmit, noValidate: true } };
 }
 
 /** The value a field shows: what was sent last time when the server refused it (no JavaScript), else its default. */

@@ -6,7 +6,9 @@ import { getAccount } from "@/lib/crm/accounts/get-account";
 import { assignableUsers } from "@/lib/crm/agents/agents";
 import { AccountForm } from "@/components/crm/account-form";
 import { CrmFormPage } from "@/components/crm/crm-form-page";
-import { DeleteAccountForm } from "@/components/crm/delete-account-form";
+import { DeleteRecordForm } from "@/components/crm/delete-record-form";
+import { DELETE_WARNINGS } from "@/components/crm/delete-warnings";
+import { deleteAccountAction } from "@/lib/crm/accounts/actions";
 
 export const metadata: Metadata = { title: "Edit Account", robots: { index: false } };
 
@@ -23,7 +25,14 @@ export default async function EditAccountPage({ params }: { params: Promise<{ id
   return (
     <CrmFormPage title={`Edit ${account.name}`} description="Change this account's details." back={{ href: `/crm/accounts/${account.id}`, label: account.name }}>
       <AccountForm users={users} account={account} standalone />
-      <DeleteAccountForm id={account.id} name={account.name} className="mt-8 border-t pt-6" />
+      <DeleteRecordForm
+        action={deleteAccountAction}
+        fields={{ accountId: account.id }}
+        noun="account"
+        name={account.name}
+        warning={DELETE_WARNINGS.account}
+        className="mt-8 border-t pt-6"
+      />
     </CrmFormPage>
   );
 }
