@@ -72,6 +72,8 @@ export const PAGES: Record<string, PageEntry> = {
   "/crm/accounts/[id]/edit": { access: "user", path: "/crm/accounts/999999/edit", signedInStatus: 404, owned: { record: "account", otherAgent: 404 } },
   "/crm/opportunities/new": { access: "user" },
   "/crm/opportunities/[id]/edit": { access: "user", path: "/crm/opportunities/999999/edit", signedInStatus: 404, owned: { record: "opportunity", otherAgent: 404 } },
+  "/crm/activities/new": { access: "user" },
+  "/crm/activities/[id]/edit": { access: "user", path: "/crm/activities/999999/edit", signedInStatus: 404, owned: { record: "activity", otherAgent: 404 } },
   "/admin/audit": { access: "admin" },
   "/admin/agents": { access: "admin" },
   // Chat assistant (issue 8)
@@ -121,12 +123,6 @@ export const API: Record<string, ApiEntry> = {
   "/api/crm/opportunities/[id]": { access: "user", methods: ["GET"], path: "/api/crm/opportunities/999999", owned: { record: "opportunity", otherAgent: 404 } },
   "/api/crm/opportunities/export": { access: "user", methods: ["GET"] },
   "/api/crm/activities": { access: "user", methods: ["GET", "POST"] },
-  "/api/crm/activities/[id]": {
-    access: "user",
-    methods: ["PATCH", "DELETE"],
-    path: "/api/crm/activities/999999",
-    owned: { record: "activity", otherAgent: 404, bodies: { PATCH: { status: "completed" } } },
-  },
   "/api/crm/leads/export": { access: "user", methods: ["GET"] },
   "/api/crm/leads/[id]/convert": {
     access: "user",

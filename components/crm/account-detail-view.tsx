@@ -5,18 +5,17 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { AccountDetail } from "@/lib/crm/accounts/account-detail";
 import type { PipelineStage } from "@/lib/crm/opportunities/pipeline-stages";
-import { formatDate, formatDateTime, formatMoney } from "@/lib/crm/format";
+import { formatDate, formatMoney } from "@/lib/crm/format";
 import { AccountFormDialog } from "@/components/crm/account-form-dialog";
 import { OpportunityFormDialog } from "@/components/crm/opportunity-form-dialog";
 import { ActivityFormDialog } from "@/components/crm/activity-form-dialog";
 import { DeleteRecordButton } from "@/components/crm/delete-record-button";
 import { DELETE_WARNINGS } from "@/components/crm/delete-warnings";
 import { AccountOpportunityList } from "@/components/crm/account-opportunity-list";
+import { AccountActivityList } from "@/components/crm/account-activity-list";
 import { deleteAccountAction } from "@/lib/crm/accounts/actions";
 import { AccountTimeline } from "@/components/crm/account-timeline";
 import { AccountTypeBadge, StatusBadge } from "@/components/crm/status-badges";
-import { ActivityTypeIcon } from "@/components/crm/activity-type-icon";
-import { ActivityActions } from "@/components/crm/activity-actions";
 import type { StaffUser } from "@/components/crm/owner-select";
 import { CrmNotice } from "@/components/crm/crm-notice";
 
@@ -126,31 +125,7 @@ export function AccountDetailView({ detail, stages, users, notice }: { detail: A
             <ActivityFormDialog account={ref} opportunities={opportunities.map((o) => ({ id: o.id, name: o.name }))} trigger={<Button size="sm">New Activity</Button>} />
           </CardHeader>
           <CardContent>
-            {activities.length === 0 ? (
-              <p className="text-muted-foreground">No recent activities found.</p>
-            ) : (
-              <ul className="divide-y">
-                {activities.map((a) => (
-                  <li key={a.id} className="flex flex-wrap items-start justify-between gap-2 py-2 text-sm">
-                    <div className="flex gap-2">
-                      <ActivityTypeIcon type={a.type} />
-                      <div>
-                        <p className="font-medium">{a.subject}</p>
-                        {a.description && <p className="text-muted-foreground">{a.description}</p>}
-                        <p className={a.overdue ? "font-semibold text-destructive" : "text-muted-foreground"}>
-                          {a.dueDate ? `Due ${formatDateTime(a.dueDate)}` : `Logged ${formatDateTime(a.createdAt)}`}
-                          {a.overdue && " · Overdue"}
-                        </p>
-                      </div>
-                    </div>
-                    <div className="flex items-center gap-2">
-                      <StatusBadge status={a.status} />
-                      <ActivityActions id={a.id} subject={a.subject} status={a.status} />
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <AccountActivityList activities={activities} />
           </CardContent>
         </Card>
 

@@ -10,13 +10,15 @@ import * as opportunities from "@/app/api/crm/opportunities/route";
 import * as opportunity from "@/app/api/crm/opportunities/[id]/route";
 import * as opportunityExport from "@/app/api/crm/opportunities/export/route";
 import * as activities from "@/app/api/crm/activities/route";
-import * as activity from "@/app/api/crm/activities/[id]/route";
 import * as leads from "@/app/api/leads/route";
 import * as leadExport from "@/app/api/crm/leads/export/route";
 import * as convert from "@/app/api/crm/leads/[id]/convert/route";
 import * as assign from "@/app/api/crm/leads/[id]/assign/route";
 import * as stats from "@/app/api/crm/dashboard-stats/route";
 import AccountPage from "@/app/(site)/crm/accounts/[id]/page";
+import EditAccountPage from "@/app/(site)/crm/accounts/[id]/edit/page";
+import EditOpportunityPage from "@/app/(site)/crm/opportunities/[id]/edit/page";
+import EditActivityPage from "@/app/(site)/crm/activities/[id]/edit/page";
 
 vi.mock("@/lib/auth/config", async () => (await import("@/lib/crm/testing/session-mock")).authConfigMock);
 
@@ -78,14 +80,11 @@ describe("another agent (bob) and alice's records", () => {
     expect(await text(await leadExport.GET(jsonRequest("/api/crm/leads/export", "GET")))).not.toContain(aliceLead.fullName);
   });
 
-  it("gets 404 reading, changing or deleting them", async () => {
+  it("gets 404 reading them or converting her lead; nothing changes", async () => {
     const a = idCtx(aliceAccount.id);
     expect((await account.GET(jsonRequest("/x", "GET"), a)).status).toBe(404);
     const o = idCtx(aliceDeal.id);
     expect((await opportunity.GET(jsonRequest("/x", "GET"), o)).status).toBe(404);
-    const t = idCtx(aliceActivity.id);
-    expect((await activity.PATCH(jsonRequest("/x", "PATCH", { status: "completed" }), t)).status).toBe(404);
-    expect((await activity.DELETE(jsonRequest("/x", "DELETE"), t)).status).toBe(404);
     expect((await convert.POST(jsonRequest("/x", "POST", {}), idCtx(aliceLead.id))).status).toBe(404);
     // Nothing changed.
     expect(await db().account.findUnique({ where: { id: aliceAccount.id } })).toMatchObject({ name: aliceAccount.name });
@@ -107,21 +106,26 @@ describe("another agent (bob) and alice's records", () => {
     expect((await assign.POST(jsonRequest("/x", "POST", { assignedTo: bob.id }), idCtx(aliceLead.id))).status).toBe(403);
   });
 
-  it("gets the 404 page for the account page", async () => {
-    await expect(AccountPage({ params: Promise.resolve({ id: String(aliceAccount.id) }), searchParams: Promise.resolve({}) })).rejects.toMatchObject({ digest: expect.stringContaining("404") });
+  it("gets the 404 page for the account page and the edit pages", async () => {
+    const notFound = { digest: expect.stringContaining("404") };
+    const params = (id: number) => Promise.resolve({ id: String(id) });
+    await expect(AccountPage({ params: params(aliceAccount.id), searchParams: Promise.resolve({}) })).rejects.toMatchObject(notFound);
+    await expect(EditAccountPage({ params: params(aliceAccount.id) })).rejects.toMatchObject(notFound);
+    await expect(EditOpportunityPage({ params: params(aliceDeal.id) })).rejects.toMatchObject(notFound);
+    await expect(EditActivityPage({ params: params(aliceActivity.id) })).rejects.toMatchObject(notFound);
   });
 });
 
 describe("the owner (alice)", () => {
   beforeAll(() => signInAs(alice));
 
-  it("reads and changes her records", async () => {
+  it("reads her records and opens their pages", async () => {
     const res = await account.GET(jsonRequest("/x", "GET"), idCtx(aliceAccount.id));
     expect(res.status).toBe(200);
     expect((await res.json()).account.name).toBe(aliceAccount.name);
-    expect((await activity.PATCH(jsonRequest("/x", "PATCH", { status: "completed" }), idCtx(aliceActivity.id))).status).toBe(200);
     const page = await AccountPage({ params: Promise.resolve({ id: String(aliceAccount.id) }), searchParams: Promise.resolve({}) });
     expect(page).toBeTruthy();
+    expect(await EditActivityPage({ params: Promise.resolve({ id: String(aliceActivity.id) }) })).toBeTruthy();
   });
 });
 

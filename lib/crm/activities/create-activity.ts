@@ -6,6 +6,7 @@ import { recordAudit } from "@/lib/audit/record";
 import { snapshot } from "@/lib/crm/audit-diff";
 import { CrmNotFoundError } from "@/lib/crm/errors";
 import { ownedBy } from "@/lib/crm/scope";
+import { instantFrom } from "@/lib/crm/wall-time";
 import { ACTIVITY_FIELDS, toActivityDto, type ActivityDto } from "@/lib/crm/activities/activity-dto";
 
 /**
@@ -41,7 +42,7 @@ export async function createActivity(actor: SessionUser, input: ActivityValues):
         description: input.description,
         status: input.status,
         priority: input.priority,
-        dueDate: input.scheduledDate ? new Date(input.scheduledDate) : null,
+        dueDate: input.scheduledDate ? instantFrom(input.scheduledDate) : null,
         completedAt: input.status === "completed" ? now : null,
         accountId,
         opportunityId: input.opportunityId ?? null,
