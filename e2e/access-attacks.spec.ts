@@ -10,7 +10,7 @@ import { ADMIN, signInApi } from "./support";
  */
 const COOKIE = "authjs.session-token";
 const STAFF_PAGE = "/admin/audit";
-const ADMIN_API = "/api/admin/api-keys";
+const ADMIN_API = "/api/alex/config";
 const USER_API = "/api/crm/dashboard-stats";
 
 async function sessionCookie(request: APIRequestContext): Promise<string> {
@@ -64,7 +64,7 @@ test("a cross-origin POST with a valid session is refused", async ({ request }) 
   const evil = { origin: "https://evil.example", "sec-fetch-site": "cross-site" };
   for (const [url, data] of [
     ["/api/crm/accounts", { name: "Evil Corp", type: "prospect" }],
-    ["/api/admin/api-keys", { name: "Evil", source: "evil" }],
+    ["/api/alex/config", {}],
     ["/api/auth/logout", {}],
   ] as const) {
     const res = await request.post(url, { data, headers: evil });
