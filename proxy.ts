@@ -51,7 +51,6 @@ export const config = {
     // ...except the API routes with dynamic segments, for the malformed-escape check.
     "/api/cart/:path*",
     "/api/crm/:path*",
-    "/api/admin/:path*",
     "/paypal/order/:path*",
   ],
 };

@@ -109,10 +109,6 @@ export const API: Record<string, ApiEntry> = {
   "/api/chat/message": { access: "public", methods: ["POST"] },
   "/api/alex/config": { access: "admin", methods: ["GET", "POST"] },
   "/api/alex/preview": { access: "admin", methods: ["POST"] },
-  "/api/admin/api-keys": { access: "admin", methods: ["GET", "POST"] },
-  "/api/admin/api-keys/[id]": { access: "admin", methods: ["DELETE"], path: "/api/admin/api-keys/999999" },
-  "/api/admin/jobs/[id]/retry": { access: "admin", methods: ["POST"], path: "/api/admin/jobs/999999/retry" },
-  "/api/admin/unqualified-leads/[id]/approve": { access: "admin", methods: ["POST"], path: "/api/admin/unqualified-leads/999999/approve" },
   // Agent CRM (issue 5)
   "/api/analytics": { access: "public", methods: ["POST"] },
   "/api/crm/dashboard-stats": { access: "user", methods: ["GET"] },
@@ -142,11 +138,6 @@ export const API: Record<string, ApiEntry> = {
   "/api/crm/pipedrive/webhook": { access: "public", methods: ["POST"] },
   "/api/crm/salesforce/webhook": { access: "public", methods: ["POST"] },
   "/api/crm/zapier/webhook": { access: "public", methods: ["POST"] },
-  "/api/admin/conversions/[id]/resend": { access: "admin", methods: ["POST"], path: "/api/admin/conversions/999999/resend" },
-  "/api/admin/webhooks/[id]/reprocess": { access: "admin", methods: ["POST"], path: "/api/admin/webhooks/999999/reprocess" },
-  "/api/admin/webhooks/[id]/link": { access: "admin", methods: ["POST"], path: "/api/admin/webhooks/999999/link" },
-  "/api/admin/stage-mappings": { access: "admin", methods: ["GET", "POST"] },
-  "/api/admin/stage-mappings/[id]": { access: "admin", methods: ["DELETE"], path: "/api/admin/stage-mappings/999999" },
   // Checkout and payments (issue 7): the cart is a capability (an unguessable id), payments are public,
   // the Stripe webhook is authenticated by its signature (tested in app/api/stripe/webhook/route.test.ts).
   "/api/cart/[sessionId]": { access: "public", methods: ["GET"], path: "/api/cart/00000000-0000-4000-8000-000000000000" },
