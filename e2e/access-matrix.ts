@@ -153,3 +153,55 @@ export const API: Record<string, ApiEntry> = {
   "/paypal/order": { access: "public", methods: ["POST"] },
   "/paypal/order/[orderId]/capture": { access: "public", methods: ["POST"], path: "/paypal/order/5O190127TN364715T/capture" },
 };
+
+/**
+ * Server actions: every export of an `actions.ts` marked "use server", keyed `file#export`; the matrix
+ * test walks those files and fails on an action without an entry. Each is probed through the real
+ * server (a POST with its id in `Next-Action`, from the build's manifest) as every identity: signed
+ * out → sent to /login, pending → /account (unless `account`), an agent on an admin action → 403.
+ * `allowed`: the fields the allowed identity sends (none by default, which the schema refuses, so
+ * the probe changes nothing), or false when even that probe would change something (ending the
+ * probe's own sessions). Actions on one agent's records are tested for another agent's records in
+ * their integration tests (lib/crm/<entity>/actions.test.ts: "not found", nothing changed).
+ */
+export type ActionEntry = { access: Access; allowed?: Record<string, string> | false };
+
+const AGENTS = "app/(site)/(staff)/admin/agents/actions.ts";
+const ADMIN_PAGE = (page: string) => `app/(site)/(staff)/admin/${page}/actions.ts`;
+
+export const ACTIONS: Record<string, ActionEntry> = {
+  // Accounts and sessions (issue 17)
+  "lib/auth/actions.ts#changePasswordAction": { access: "account" },
+  "lib/auth/actions.ts#setEmailAction": { access: "account", allowed: { email: "not-an-email" } },
+  "lib/auth/actions.ts#signOutEverywhereAction": { access: "account", allowed: false },
+  "lib/auth/actions.ts#forgotPasswordAction": { access: "public" },
+  "lib/auth/actions.ts#resetPasswordAction": { access: "public" },
+  [`${AGENTS}#approveAgentAction`]: { access: "admin" },
+  [`${AGENTS}#rejectAgentAction`]: { access: "admin" },
+  [`${AGENTS}#updateAgentAction`]: { access: "admin" },
+  [`${AGENTS}#createInvitationAction`]: { access: "admin" },
+  [`${AGENTS}#revokeInvitationAction`]: { access: "admin" },
+  [`${AGENTS}#issueResetAction`]: { access: "admin" },
+  // The CRM forms (issue 19)
+  "lib/crm/accounts/actions.ts#createAccountAction": { access: "user" },
+  "lib/crm/accounts/actions.ts#updateAccountAction": { access: "user" },
+  "lib/crm/accounts/actions.ts#deleteAccountAction": { access: "user" },
+  "lib/crm/opportunities/actions.ts#createOpportunityAction": { access: "user" },
+  "lib/crm/opportunities/actions.ts#updateOpportunityAction": { access: "user" },
+  "lib/crm/opportunities/actions.ts#deleteOpportunityAction": { access: "user" },
+  "lib/crm/opportunities/actions.ts#moveOpportunityAction": { access: "user" },
+  "lib/crm/activities/actions.ts#createActivityAction": { access: "user" },
+  "lib/crm/activities/actions.ts#updateActivityAction": { access: "user" },
+  "lib/crm/activities/actions.ts#setActivityStatusAction": { access: "user" },
+  "lib/crm/activities/actions.ts#deleteActivityAction": { access: "user" },
+  // The admin pages (issue 19)
+  [`${ADMIN_PAGE("api-keys")}#createApiKeyAction`]: { access: "admin" },
+  [`${ADMIN_PAGE("api-keys")}#revokeApiKeyAction`]: { access: "admin" },
+  [`${ADMIN_PAGE("jobs")}#retryJobAction`]: { access: "admin" },
+  [`${ADMIN_PAGE("unqualified-leads")}#approveUnqualifiedLeadAction`]: { access: "admin" },
+  [`${ADMIN_PAGE("stage-mappings")}#saveStageMappingAction`]: { access: "admin" },
+  [`${ADMIN_PAGE("stage-mappings")}#deleteStageMappingAction`]: { access: "admin" },
+  [`${ADMIN_PAGE("conversions")}#resendConversionAction`]: { access: "admin" },
+  [`${ADMIN_PAGE("webhooks")}#linkDeliveryAction`]: { access: "admin" },
+  [`${ADMIN_PAGE("webhooks")}#reprocessDeliveryAction`]: { access: "admin" },
+};

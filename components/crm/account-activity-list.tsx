@@ -1,4 +1,3 @@
-import { Button } from "@/components/ui/button";
 import type { ActivityDto } from "@/lib/crm/activities/activity-dto";
 import { deleteActivityAction } from "@/lib/crm/activities/actions";
 import { formatDateTime } from "@/lib/crm/format";
@@ -32,11 +31,7 @@ export function AccountActivityList({ activities }: { activities: ActivityDto[] 
             <ActivityActions id={a.id} subject={a.subject} status={a.status} />
             <ActivityFormDialog
               activity={a}
-              trigger={
-                <Button variant="ghost" size="sm" aria-label={`Edit ${a.subject}`}>
-                  Edit
-                </Button>
-              }
+              trigger={{ label: "Edit", variant: "ghost", size: "sm", ariaLabel: `Edit ${a.subject}` }}
             />
             <DeleteRecordButton
               action={deleteActivityAction}

@@ -65,7 +65,7 @@ export function AccountDetailView({ detail, stages, users, notice }: { detail: A
               </a>
             </Button>
           )}
-          <AccountFormDialog users={users} account={account} trigger={<Button variant="outline">Edit</Button>} />
+          <AccountFormDialog users={users} account={account} trigger={{ label: "Edit", variant: "outline" }} />
           <DeleteRecordButton
             action={deleteAccountAction}
             fields={{ accountId: account.id }}
@@ -112,7 +112,7 @@ export function AccountDetailView({ detail, stages, users, notice }: { detail: A
         <Card className="lg:col-span-2">
           <CardHeader className="flex flex-row items-center justify-between">
             <CardTitle as="h2">Opportunities</CardTitle>
-            <OpportunityFormDialog stages={stageOptions} users={users} account={ref} trigger={<Button size="sm">Add Opportunity</Button>} />
+            <OpportunityFormDialog stages={stageOptions} users={users} account={ref} trigger={{ label: "Add Opportunity", size: "sm" }} />
           </CardHeader>
           <CardContent>
             <AccountOpportunityList opportunities={opportunities} stages={stageOptions} users={users} />
@@ -122,7 +122,7 @@ export function AccountDetailView({ detail, stages, users, notice }: { detail: A
         <Card className="lg:col-span-2">
           <CardHeader className="flex flex-row items-center justify-between">
             <CardTitle as="h2">Activities</CardTitle>
-            <ActivityFormDialog account={ref} opportunities={opportunities.map((o) => ({ id: o.id, name: o.name }))} trigger={<Button size="sm">New Activity</Button>} />
+            <ActivityFormDialog account={ref} opportunities={opportunities.map((o) => ({ id: o.id, name: o.name }))} trigger={{ label: "New Activity", size: "sm" }} />
           </CardHeader>
           <CardContent>
             <AccountActivityList activities={activities} />

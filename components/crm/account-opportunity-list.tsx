@@ -1,4 +1,3 @@
-import { Button } from "@/components/ui/button";
 import type { OpportunityDto } from "@/lib/crm/opportunities/opportunity-dto";
 import { deleteOpportunityAction } from "@/lib/crm/opportunities/actions";
 import { formatDate, formatMoney } from "@/lib/crm/format";
@@ -27,11 +26,7 @@ export function AccountOpportunityList({ opportunities, stages, users }: { oppor
               stages={stages}
               users={users}
               opportunity={o}
-              trigger={
-                <Button variant="ghost" size="sm" aria-label={`Edit ${o.name}`}>
-                  Edit
-                </Button>
-              }
+              trigger={{ label: "Edit", variant: "ghost", size: "sm", ariaLabel: `Edit ${o.name}` }}
             />
             <DeleteRecordButton
               action={deleteOpportunityAction}

@@ -1,8 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { Button } from "@/components/ui/button";
-import { LazyDialog } from "@/components/crm/lazy-dialog";
+import { LazyDialog, type DialogTrigger } from "@/components/crm/lazy-dialog";
 import type { ActivityDialogProps } from "@/components/crm/activity-dialog";
 
 const ActivityDialog = dynamic(() => import("@/components/crm/activity-dialog").then((m) => m.ActivityDialog), { ssr: false });
@@ -17,9 +16,9 @@ function formPage({ activity, account }: ActivityDialogProps): string {
  * New Activity (the spec has the activity form and its call but no button; this is the button) and
  * Edit Activity. The dialog loads on first use; without JavaScript the button opens the form's page.
  */
-export function ActivityFormDialog({ trigger, ...props }: ActivityDialogProps & { trigger?: React.ReactElement<{ children?: React.ReactNode }> }) {
+export function ActivityFormDialog({ trigger, ...props }: ActivityDialogProps & { trigger?: DialogTrigger }) {
   return (
-    <LazyDialog trigger={trigger ?? <Button>New Activity</Button>} fallbackHref={formPage(props)}>
+    <LazyDialog trigger={trigger ?? { label: "New Activity" }} fallbackHref={formPage(props)}>
       {(state) => <ActivityDialog {...state} {...props} />}
     </LazyDialog>
   );

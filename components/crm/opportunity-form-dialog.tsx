@@ -1,8 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { Button } from "@/components/ui/button";
-import { LazyDialog } from "@/components/crm/lazy-dialog";
+import { LazyDialog, type DialogTrigger } from "@/components/crm/lazy-dialog";
 import type { OpportunityDialogProps } from "@/components/crm/opportunity-dialog";
 
 const OpportunityDialog = dynamic(() => import("@/components/crm/opportunity-dialog").then((m) => m.OpportunityDialog), { ssr: false });
@@ -18,9 +17,9 @@ function formPage({ opportunity, account }: OpportunityDialogProps): string {
  * default pipeline, amount, probability 0–100 (form default 0), close date; and Edit Opportunity.
  * The dialog loads on first use; without JavaScript the button opens the form's own page.
  */
-export function OpportunityFormDialog({ trigger, ...props }: OpportunityDialogProps & { trigger?: React.ReactElement<{ children?: React.ReactNode }> }) {
+export function OpportunityFormDialog({ trigger, ...props }: OpportunityDialogProps & { trigger?: DialogTrigger }) {
   return (
-    <LazyDialog trigger={trigger ?? <Button variant="outline">Add Opportunity</Button>} fallbackHref={formPage(props)}>
+    <LazyDialog trigger={trigger ?? { label: "Add Opportunity", variant: "outline" }} fallbackHref={formPage(props)}>
       {(state) => <OpportunityDialog {...state} {...props} />}
     </LazyDialog>
   );
