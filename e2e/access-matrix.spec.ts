@@ -5,7 +5,7 @@ import pg from "pg";
 import { ACTIONS, API, PAGES, type Access, type Method, type Owned, type OwnedRecord } from "./access-matrix";
 import { actionRef, builtActions, callAction, declaredActions, redirectedTo } from "./server-actions";
 import { postLead, tag } from "./crm-support";
-import { ADMIN, createAgent, registerAgent, signInApi } from "./support";
+import { ADMIN, createAgent, registerAgent, signInApi, withDb } from "./support";
 
 /** Route files under app/ → URL patterns (route groups dropped). */
 function routeFiles(): { pages: string[]; apis: string[] } {
@@ -182,7 +182,7 @@ async function userId(username: string): Promise<number> {
 }
 
 test("one agent's records: the owner and an admin reach them, another agent gets the scope rule's answer", async ({ playwright, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const anonymous = await playwright.request.newContext({ baseURL });
   const signedIn = async (creds: { username: string; password: string }) => {
     const ctx = await playwright.request.newContext({ baseURL });
@@ -191,9 +191,11 @@ test("one agent's records: the owner and an admin reach them, another agent gets
   };
   const ownerCreds = await createAgent(anonymous);
   const owner = await signedIn(ownerCreds);
-  const other = await signedIn(await createAgent(anonymous));
+  const otherCreds = await createAgent(anonymous);
+  const other = await signedIn(otherCreds);
   const admin = await signedIn(ADMIN);
   const ownerId = await userId(ownerCreds.username);
+  const adminId = await userId(ADMIN.username);
 
   const created = async (res: Awaited<ReturnType<APIRequestContext["post"]>>) => {
     expect(res.status(), await res.text()).toBe(201);
@@ -218,7 +220,7 @@ test("one agent's records: the owner and an admin reach them, another agent gets
     ...Object.entries(PAGES).flatMap(([pattern, e]) => (e.owned ? [{ pattern, method: "GET" as const, owned: e.owned }] : [])),
     ...Object.entries(API).flatMap(([pattern, e]) => (e.owned ? e.methods.map((method) => ({ pattern, method, owned: e.owned! })) : [])),
   ];
-  expect(cases.length).toBeGreaterThanOrEqual(10);
+  expect(cases.length).toBeGreaterThanOrEqual(7);
 
   for (const { pattern, method, owned } of cases) {
     const send = (who: APIRequestContext, id: number) =>
@@ -235,6 +237,30 @@ test("one agent's records: the owner and an admin reach them, another agent gets
     // A fresh record for the admin: the owner's DELETE or convert may have used this one up.
     const theirs = await send(admin, await make(owned.record));
     expect([200, 201], `admin ${method} ${pattern}: ${theirs.status()}`).toContain(theirs.status());
+  }
+
+  // The server actions on one record, through the real server. The other agent's call answers the
+  // scope rule's "not found" and writes nothing: not one CRM audit entry of theirs, ever.
+  const otherId = await userId(otherCreds.username);
+  const auditCount = (actorId: number) =>
+    withDb(async (c) => (await c.query(`SELECT count(*)::int AS n FROM audit_log WHERE "actorId" = $1 AND entity IN ('account', 'opportunity', 'activity')`, [actorId])).rows[0].n as number);
+  const actionCases = Object.entries(ACTIONS).filter(([, e]) => e.owned);
+  expect(actionCases.length).toBeGreaterThanOrEqual(10);
+  for (const [key, entry] of actionCases) {
+    const { record, idField, fields = {} } = entry.owned!;
+    const ref = actionRef(key);
+    const call = (who: APIRequestContext, id: number) => callAction(who, ref, { ...fields, [idField]: String(id) });
+    const id = await make(record);
+    const theirs = await call(other, id);
+    expect(theirs.status(), `another agent ${key}`).toBeLessThan(500);
+    expect(redirectedTo(theirs), `another agent ${key}`).toBeNull();
+    expect(await auditCount(otherId), `another agent ${key} wrote nothing`).toBe(0);
+    for (const [who, ctx, actorId] of [["owner", owner, ownerId], ["admin", admin, adminId]] as const) {
+      const before = await auditCount(actorId);
+      const res = await call(ctx, who === "owner" ? id : await make(record));
+      expect(res.status(), `${who} ${key}`).toBeLessThan(500);
+      expect(await auditCount(actorId), `${who} ${key} changed the record (audited)`).toBeGreaterThan(before);
+    }
   }
   for (const ctx of [anonymous, owner, other, admin]) await ctx.dispose();
 });

@@ -164,7 +164,13 @@ export const API: Record<string, ApiEntry> = {
  * probe's own sessions). Actions on one agent's records are tested for another agent's records in
  * their integration tests (lib/crm/<entity>/actions.test.ts: "not found", nothing changed).
  */
-export type ActionEntry = { access: Access; allowed?: Record<string, string> | false };
+export type ActionEntry = { access: Access; allowed?: Record<string, string> | false; owned?: OwnedAction };
+/**
+ * An action on one agent's record: the test makes a `record` of agent A and sends its id as
+ * `idField` (with `fields`, a valid form) as agent B, A and an admin. B's call changes nothing (no
+ * audit entry of B's), A's and the admin's do.
+ */
+export type OwnedAction = { record: Exclude<OwnedRecord, "lead">; idField: string; fields?: Record<string, string> };
 
 const AGENTS = "app/(site)/(staff)/admin/agents/actions.ts";
 const ADMIN_PAGE = (page: string) => `app/(site)/(staff)/admin/${page}/actions.ts`;
@@ -184,16 +190,16 @@ export const ACTIONS: Record<string, ActionEntry> = {
   [`${AGENTS}#issueResetAction`]: { access: "admin" },
   // The CRM forms (issue 19)
   "lib/crm/accounts/actions.ts#createAccountAction": { access: "user" },
-  "lib/crm/accounts/actions.ts#updateAccountAction": { access: "user" },
-  "lib/crm/accounts/actions.ts#deleteAccountAction": { access: "user" },
-  "lib/crm/opportunities/actions.ts#createOpportunityAction": { access: "user" },
-  "lib/crm/opportunities/actions.ts#updateOpportunityAction": { access: "user" },
-  "lib/crm/opportunities/actions.ts#deleteOpportunityAction": { access: "user" },
-  "lib/crm/opportunities/actions.ts#moveOpportunityAction": { access: "user" },
-  "lib/crm/activities/actions.ts#createActivityAction": { access: "user" },
-  "lib/crm/activities/actions.ts#updateActivityAction": { access: "user" },
-  "lib/crm/activities/actions.ts#setActivityStatusAction": { access: "user" },
-  "lib/crm/activities/actions.ts#deleteActivityAction": { access: "user" },
+  "lib/crm/accounts/actions.ts#updateAccountAction": { access: "user", owned: { record: "account", idField: "accountId", fields: { name: "Taken over", type: "customer" } } },
+  "lib/crm/accounts/actions.ts#deleteAccountAction": { access: "user", owned: { record: "account", idField: "accountId" } },
+  "lib/crm/opportunities/actions.ts#createOpportunityAction": { access: "user", owned: { record: "account", idField: "accountId", fields: { name: "Deal on that account" } } },
+  "lib/crm/opportunities/actions.ts#updateOpportunityAction": { access: "user", owned: { record: "opportunity", idField: "opportunityId", fields: { name: "Taken over" } } },
+  "lib/crm/opportunities/actions.ts#deleteOpportunityAction": { access: "user", owned: { record: "opportunity", idField: "opportunityId" } },
+  "lib/crm/opportunities/actions.ts#moveOpportunityAction": { access: "user", owned: { record: "opportunity", idField: "opportunityId", fields: { stage: "proposal" } } },
+  "lib/crm/activities/actions.ts#createActivityAction": { access: "user", owned: { record: "account", idField: "accountId", fields: { subject: "Call about that account" } } },
+  "lib/crm/activities/actions.ts#updateActivityAction": { access: "user", owned: { record: "activity", idField: "activityId", fields: { type: "call", subject: "Taken over", status: "pending", priority: "low" } } },
+  "lib/crm/activities/actions.ts#setActivityStatusAction": { access: "user", owned: { record: "activity", idField: "activityId", fields: { status: "completed" } } },
+  "lib/crm/activities/actions.ts#deleteActivityAction": { access: "user", owned: { record: "activity", idField: "activityId" } },
   // The admin pages (issue 19)
   [`${ADMIN_PAGE("api-keys")}#createApiKeyAction`]: { access: "admin" },
   [`${ADMIN_PAGE("api-keys")}#revokeApiKeyAction`]: { access: "admin" },
@@ -204,4 +210,6 @@ export const ACTIONS: Record<string, ActionEntry> = {
   [`${ADMIN_PAGE("conversions")}#resendConversionAction`]: { access: "admin" },
   [`${ADMIN_PAGE("webhooks")}#linkDeliveryAction`]: { access: "admin" },
   [`${ADMIN_PAGE("webhooks")}#reprocessDeliveryAction`]: { access: "admin" },
+  // The assistant configuration (issue 19)
+  "app/(site)/(staff)/alex-admin/actions.ts#saveAssistantConfigAction": { access: "admin" },
 };

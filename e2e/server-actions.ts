@@ -73,17 +73,20 @@ export function declaredActions(): string[] {
 
 /**
  * Calls a form action the way React does from the browser: `(previousState, formData)` encoded as a
- * React reply (the root model in field "0", the FormData's fields prefixed "1_"). `origin` is the
+ * React reply (the root model in field "0", the FormData "$K1" as fields prefixed "_1_"). `origin` is the
  * Origin header: the site's own unless given ("" sends none).
  */
 export async function callAction(
   request: APIRequestContext,
   ref: { id: string; page: string },
   fields: Record<string, string> = {},
-  opts: { origin?: string; headers?: Record<string, string>; noArgs?: boolean } = {},
+  opts: { origin?: string; headers?: Record<string, string> } = {},
 ): Promise<APIResponse> {
-  const multipart: Record<string, string> = { "0": opts.noArgs ? "[]" : JSON.stringify([{ status: "idle" }, "$K1"]) };
-  for (const [name, value] of Object.entries(fields)) multipart[`1_${name}`] = value;
+  // The form's fields first and the root model last, as the browser sends them: the server reads the
+  // stream in order, and "$K1" takes the fields that arrived before it.
+  const multipart = new FormData();
+  for (const [name, value] of Object.entries(fields)) multipart.append(`_1_${name}`, value);
+  multipart.append("0", JSON.stringify([{ status: "idle" }, "$K1"]));
   const headers: Record<string, string> = { "next-action": ref.id, accept: "text/x-component", ...opts.headers };
   if (opts.origin !== "") headers.origin = opts.origin ?? SITE_ORIGIN;
   return request.post(ref.page, { multipart, headers, maxRedirects: 0 });

@@ -40,8 +40,8 @@ export const opportunitySchema = z.object(opportunityFields);
 export type OpportunityInput = z.input<typeof opportunitySchema>;
 export type OpportunityValues = z.output<typeof opportunitySchema>;
 
-/** The Edit Opportunity form: the deal's id and every field of the form. */
-export const opportunityEditSchema = opportunitySchema.extend({ opportunityId: idField("That record does not exist or is not yours.") });
+/** The Edit Opportunity form: the deal's id and every field of the form (the account stays when not sent). */
+export const opportunityEditSchema = opportunitySchema.extend({ opportunityId: idField("That record does not exist or is not yours."), accountId: optionalId });
 
 /** The form's optional fields: left empty in the edit form, they are cleared. */
 export const CLEARABLE_OPPORTUNITY_FIELDS = ["amount", "closeDate", "description"] as const;
