@@ -95,6 +95,9 @@ test.describe("with JavaScript on", () => {
   test("an agent creates an account and an opportunity in the dialogs, edits the deal and deletes it", async ({ page }) => {
     await signInNewAgent(page);
     await page.goto("/crm-dashboard");
+    // The stat cards stream in: once revealed, their fallback is gone.
+    await expect(page.getByRole("button", { name: "Add Account" })).toBeVisible();
+    await expect(page.getByTestId("stat-total-accounts")).toHaveCount(1);
     await expect(page.getByTestId("stat-total-accounts")).toHaveText("0");
 
     const name = `Pecan Street Realty ${tag()}`;
