@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { signInAs } from "@/lib/crm/testing/session-mock";
@@ -16,7 +16,14 @@ vi.mock("next/headers", async () => (await import("@/test/next-request-mocks")).
 
 beforeEach(() => nextRequest.reset());
 
-const stage = () => `Quote Follow-up ${randomBytes(3).toString("hex")}`;
+const TAG = randomBytes(3).toString("hex");
+let n = 0;
+const stage = () => `Quote Follow-up ${TAG}-${n++}`;
+
+// Other tests read the mappings in force (GET /api/crm/stages): leave none of ours behind.
+afterAll(async () => {
+  await db().crmStageMapping.deleteMany({ where: { stage: { startsWith: `quote follow-up ${TAG}` } } });
+});
 
 describe("/admin/stage-mappings server actions (real PostgreSQL)", () => {
   it("save: a new mapping is in force (stage matched without case), saving again replaces it; remove falls back", async () => {
