@@ -1,16 +1,19 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isStaffPath, SESSION_COOKIES } from "@/lib/auth/staff-routes";
 import { hasMalformedEscape } from "@/lib/http/malformed-path";
+import { isCrossSite } from "@/lib/http/request-meta";
 import { pagePolicy } from "@/lib/security/page-csp";
 
 /**
- * Next 16's proxy (formerly middleware.ts), on the Node.js runtime. Three jobs:
+ * Next 16's proxy (formerly middleware.ts), on the Node.js runtime. Four jobs:
  *  1. A path with a broken percent escape under a route with dynamic segments answers 400: Next
  *     would fail to decode the parameter and answer a bare 500 (found by test/system/http-fuzz.mts).
- *  2. A comfort redirect: visitors without a session cookie who open a staff page go straight to
+ *  2. A cross-site POST to a page answers 403: the only POSTs pages take are server actions (from a
+ *     form or a script), and Next itself refuses one whose Origin is not the site's with a bare 500.
+ *  3. A comfort redirect: visitors without a session cookie who open a staff page go straight to
  *     /login. The real checks live in every page, action and route handler (a proxy-only guard was
  *     bypassable, CVE-2025-29927).
- *  3. The page's Content-Security-Policy (lib/security/page-csp.ts): hashes for prerendered pages,
+ *  4. The page's Content-Security-Policy (lib/security/page-csp.ts): hashes for prerendered pages,
  *     a per-request nonce for pages rendered per request. The nonce travels to Next on the
  *     request's CSP header (Next puts it on every script it renders) and to the browser on the
  *     response's.
@@ -22,6 +25,9 @@ export function proxy(req: NextRequest) {
   }
   // API routes reach the proxy only for the check above; they keep next.config.ts's base policy.
   if (pathname.startsWith("/api/") || pathname.startsWith("/paypal/")) return NextResponse.next();
+  if (req.method === "POST" && isCrossSite(req)) {
+    return new NextResponse("Cross-site requests are not allowed", { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
+  }
 
   const hasSession = SESSION_COOKIES.some((name) => req.cookies.has(name));
   if (!hasSession && isStaffPath(pathname)) {
@@ -51,7 +57,6 @@ export const config = {
     // ...except the API routes with dynamic segments, for the malformed-escape check.
     "/api/cart/:path*",
     "/api/crm/:path*",
-    "/api/admin/:path*",
     "/paypal/order/:path*",
   ],
 };

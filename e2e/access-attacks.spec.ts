@@ -1,16 +1,18 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { decode, encode } from "next-auth/jwt";
 import { randomBytes } from "node:crypto";
-import { ADMIN, signInApi } from "./support";
+import { ADMIN, signInApi, withDb } from "./support";
+import { actionRef, callAction, SITE_ORIGIN } from "./server-actions";
 
 /**
  * Attempts to get past the access checks: the x-middleware-subrequest header that skipped Next's
  * middleware (CVE-2025-29927), forged, foreign-signed and expired session cookies, and cross-origin
- * POSTs carrying a valid session. (There are no server actions: every mutation is a JSON route.)
+ * POSTs carrying a valid session, to JSON routes and to server actions (an action's id replayed from
+ * another site, by script or by a plain form).
  */
 const COOKIE = "authjs.session-token";
 const STAFF_PAGE = "/admin/audit";
-const ADMIN_API = "/api/admin/api-keys";
+const ADMIN_API = "/api/alex/config";
 const USER_API = "/api/crm/dashboard-stats";
 
 async function sessionCookie(request: APIRequestContext): Promise<string> {
@@ -64,7 +66,7 @@ test("a cross-origin POST with a valid session is refused", async ({ request }) 
   const evil = { origin: "https://evil.example", "sec-fetch-site": "cross-site" };
   for (const [url, data] of [
     ["/api/crm/accounts", { name: "Evil Corp", type: "prospect" }],
-    ["/api/admin/api-keys", { name: "Evil", source: "evil" }],
+    ["/api/alex/config", {}],
     ["/api/auth/logout", {}],
   ] as const) {
     const res = await request.post(url, { data, headers: evil });
@@ -72,4 +74,36 @@ test("a cross-origin POST with a valid session is refused", async ({ request }) 
   }
   // The session still works: nothing above signed it out.
   expect((await request.get("/api/auth/user")).status()).toBe(200);
+});
+
+test("a server action replayed from another origin is refused and changes nothing", async ({ request }) => {
+  await signInApi(request, ADMIN);
+  const ref = actionRef("lib/crm/accounts/actions.ts#createAccountAction");
+  const accounts = (name: string) => withDb(async (c) => (await c.query(`SELECT count(*)::int AS n FROM accounts WHERE name = $1`, [name])).rows[0].n as number);
+
+  // The control: from the site itself, the same call creates the account.
+  const mine = `Own Origin Agency ${randomBytes(4).toString("hex")}`;
+  const ok = await callAction(request, ref, { name: mine, type: "prospect" }, { origin: SITE_ORIGIN });
+  expect(ok.status()).toBe(200);
+  expect(await accounts(mine)).toBe(1);
+
+  const evil = `Evil Corp ${randomBytes(4).toString("hex")}`;
+  const attempts: { origin: string; headers?: Record<string, string> }[] = [
+    { origin: "https://evil.example" },
+    { origin: "https://evil.example", headers: { "sec-fetch-site": "cross-site" } },
+    { origin: "null" },
+    { origin: "", headers: { "sec-fetch-site": "cross-site" } },
+  ];
+  for (const { origin, headers } of attempts) {
+    const res = await callAction(request, ref, { name: evil, type: "prospect" }, { origin, headers });
+    expect(res.status(), `origin ${origin || "(none)"}`).toBe(403);
+  }
+  // A plain HTML form on another site posting the action's id (what works without JavaScript).
+  const form = await request.post(ref.page, {
+    multipart: { [`$ACTION_ID_${ref.id}`]: "", name: evil, type: "prospect" },
+    headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    maxRedirects: 0,
+  });
+  expect(form.status()).toBe(403);
+  expect(await accounts(evil)).toBe(0);
 });

@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { API, PAGES, type Access, type Method, type Owned, type OwnedRecord } from "./access-matrix";
+import { ACTIONS, API, PAGES, type Access, type Method, type Owned, type OwnedRecord } from "./access-matrix";
+import { actionRef, builtActions, callAction, declaredActions, redirectedTo } from "./server-actions";
 import { postLead, tag } from "./crm-support";
 import { ADMIN, createAgent, registerAgent, signInApi, withDb } from "./support";
 
@@ -98,6 +99,58 @@ for (const who of ["anonymous", "pending", "agent", "admin"] as const) {
   });
 }
 
+test("every server action has an entry in the access matrix, and the build has it", () => {
+  const declared = declaredActions();
+  expect(declared.length).toBeGreaterThanOrEqual(30);
+  expect(declared.filter((k) => !(k in ACTIONS)), "server actions missing from ACTIONS in e2e/access-matrix.ts").toEqual([]);
+  expect(Object.keys(ACTIONS).filter((k) => !declared.includes(k)), "ACTIONS entries without an action").toEqual([]);
+  // An action no page uses is not in the build: dead code, or a page that lost its form.
+  const built = builtActions().map((a) => `${a.file}#${a.name}`);
+  expect(declared.filter((k) => !built.includes(k)), "actions missing from the build's server-reference-manifest.json").toEqual([]);
+});
+
+/** Whether an identity may call an action of this access level. */
+function mayCall(access: Access, who: Who | "forged"): boolean {
+  if (access === "public") return true;
+  if (who === "anonymous" || who === "forged") return false;
+  if (who === "pending") return access === "account";
+  if (who === "agent") return access !== "admin";
+  return true;
+}
+
+/**
+ * Each server action through the real server (a POST to a page that uses it, its id in Next-Action),
+ * as each identity. `forged`: a session cookie that is not one, so the proxy's comfort redirect does
+ * not answer first and the action's own check is what refuses.
+ */
+for (const who of ["anonymous", "forged", "pending", "agent", "admin"] as const) {
+  test(`server actions answer as expected for ${who}`, async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: who === "forged" ? { cookie: "authjs.session-token=not-a-session" } : {} });
+    if (who !== "forged") await contextFor(who, request);
+    let probed = 0;
+    for (const [key, entry] of Object.entries(ACTIONS)) {
+      if (entry.access === "public") continue;
+      const allowed = mayCall(entry.access, who);
+      if (allowed && entry.allowed === false) continue;
+      const res = await callAction(request, actionRef(key), allowed && entry.allowed ? entry.allowed : {});
+      const label = `${who} ${key}: ${res.status()} ${redirectedTo(res) ?? ""}`;
+      probed++;
+      if (!allowed && (who === "anonymous" || who === "forged")) expect(redirectedTo(res), label).toBe("/login");
+      else if (!allowed && who === "pending") expect(redirectedTo(res), label).toBe("/account");
+      else if (!allowed) expect(res.status(), label).toBe(403);
+      else {
+        // Allowed: the action ran and answered (the probe's fields are refused by its schema, so nothing
+        // changed); then the page rendered, a 404 for the pages of one record (999999 does not exist).
+        expect([200, 404], label).toContain(res.status());
+        expect(redirectedTo(res), label).toBeNull();
+        expect(res.headers()["content-type"], label).toContain("text/x-component");
+      }
+    }
+    expect(probed).toBeGreaterThanOrEqual(25);
+    await request.dispose();
+  });
+}
+
 /** The access levels a route has for some method. */
 function accessesOf(entry: { access: Access; methods?: Method[]; methodAccess?: Partial<Record<Method, Access>> }): Access[] {
   return (entry.methods ?? ["GET"]).map((m) => entry.methodAccess?.[m] ?? entry.access);
@@ -129,7 +182,7 @@ async function userId(username: string): Promise<number> {
 }
 
 test("one agent's records: the owner and an admin reach them, another agent gets the scope rule's answer", async ({ playwright, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const anonymous = await playwright.request.newContext({ baseURL });
   const signedIn = async (creds: { username: string; password: string }) => {
     const ctx = await playwright.request.newContext({ baseURL });
@@ -138,9 +191,11 @@ test("one agent's records: the owner and an admin reach them, another agent gets
   };
   const ownerCreds = await createAgent(anonymous);
   const owner = await signedIn(ownerCreds);
-  const other = await signedIn(await createAgent(anonymous));
+  const otherCreds = await createAgent(anonymous);
+  const other = await signedIn(otherCreds);
   const admin = await signedIn(ADMIN);
   const ownerId = await userId(ownerCreds.username);
+  const adminId = await userId(ADMIN.username);
 
   const created = async (res: Awaited<ReturnType<APIRequestContext["post"]>>) => {
     expect(res.status(), await res.text()).toBe(201);
@@ -165,7 +220,7 @@ test("one agent's records: the owner and an admin reach them, another agent gets
     ...Object.entries(PAGES).flatMap(([pattern, e]) => (e.owned ? [{ pattern, method: "GET" as const, owned: e.owned }] : [])),
     ...Object.entries(API).flatMap(([pattern, e]) => (e.owned ? e.methods.map((method) => ({ pattern, method, owned: e.owned! })) : [])),
   ];
-  expect(cases.length).toBeGreaterThanOrEqual(10);
+  expect(cases.length).toBeGreaterThanOrEqual(7);
 
   for (const { pattern, method, owned } of cases) {
     const send = (who: APIRequestContext, id: number) =>
@@ -182,6 +237,30 @@ test("one agent's records: the owner and an admin reach them, another agent gets
     // A fresh record for the admin: the owner's DELETE or convert may have used this one up.
     const theirs = await send(admin, await make(owned.record));
     expect([200, 201], `admin ${method} ${pattern}: ${theirs.status()}`).toContain(theirs.status());
+  }
+
+  // The server actions on one record, through the real server. The other agent's call answers the
+  // scope rule's "not found" and writes nothing: not one CRM audit entry of theirs, ever.
+  const otherId = await userId(otherCreds.username);
+  const auditCount = (actorId: number) =>
+    withDb(async (c) => (await c.query(`SELECT count(*)::int AS n FROM audit_log WHERE "actorId" = $1 AND entity IN ('account', 'opportunity', 'activity')`, [actorId])).rows[0].n as number);
+  const actionCases = Object.entries(ACTIONS).filter(([, e]) => e.owned);
+  expect(actionCases.length).toBeGreaterThanOrEqual(10);
+  for (const [key, entry] of actionCases) {
+    const { record, idField, fields = {} } = entry.owned!;
+    const ref = actionRef(key);
+    const call = (who: APIRequestContext, id: number) => callAction(who, ref, { ...fields, [idField]: String(id) });
+    const id = await make(record);
+    const theirs = await call(other, id);
+    expect(theirs.status(), `another agent ${key}`).toBeLessThan(500);
+    expect(redirectedTo(theirs), `another agent ${key}`).toBeNull();
+    expect(await auditCount(otherId), `another agent ${key} wrote nothing`).toBe(0);
+    for (const [who, ctx, actorId] of [["owner", owner, ownerId], ["admin", admin, adminId]] as const) {
+      const before = await auditCount(actorId);
+      const res = await call(ctx, who === "owner" ? id : await make(record));
+      expect(res.status(), `${who} ${key}`).toBeLessThan(500);
+      expect(await auditCount(actorId), `${who} ${key} changed the record (audited)`).toBeGreaterThan(before);
+    }
   }
   for (const ctx of [anonymous, owner, other, admin]) await ctx.dispose();
 });

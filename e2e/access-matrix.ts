@@ -69,6 +69,13 @@ export const PAGES: Record<string, PageEntry> = {
   "/crm/accounts/[id]": { access: "user", path: "/crm/accounts/999999", signedInStatus: 404, owned: { record: "account", otherAgent: 404 } },
   // The lead record (issue 18)
   "/crm/leads/[id]": { access: "user", path: "/crm/leads/999999", signedInStatus: 404, owned: { record: "lead", otherAgent: 404 } },
+  // The CRM forms as pages of their own, for browsers without JavaScript (issue 19)
+  "/crm/accounts/new": { access: "user" },
+  "/crm/accounts/[id]/edit": { access: "user", path: "/crm/accounts/999999/edit", signedInStatus: 404, owned: { record: "account", otherAgent: 404 } },
+  "/crm/opportunities/new": { access: "user" },
+  "/crm/opportunities/[id]/edit": { access: "user", path: "/crm/opportunities/999999/edit", signedInStatus: 404, owned: { record: "opportunity", otherAgent: 404 } },
+  "/crm/activities/new": { access: "user" },
+  "/crm/activities/[id]/edit": { access: "user", path: "/crm/activities/999999/edit", signedInStatus: 404, owned: { record: "activity", otherAgent: 404 } },
   "/admin/audit": { access: "admin" },
   "/admin/agents": { access: "admin" },
   // Chat assistant (issue 8)
@@ -104,42 +111,16 @@ export const API: Record<string, ApiEntry> = {
   "/api/chat/message": { access: "public", methods: ["POST"] },
   "/api/alex/config": { access: "admin", methods: ["GET", "POST"] },
   "/api/alex/preview": { access: "admin", methods: ["POST"] },
-  "/api/admin/api-keys": { access: "admin", methods: ["GET", "POST"] },
-  "/api/admin/api-keys/[id]": { access: "admin", methods: ["DELETE"], path: "/api/admin/api-keys/999999" },
-  "/api/admin/jobs/[id]/retry": { access: "admin", methods: ["POST"], path: "/api/admin/jobs/999999/retry" },
-  "/api/admin/unqualified-leads/[id]/approve": { access: "admin", methods: ["POST"], path: "/api/admin/unqualified-leads/999999/approve" },
   // Agent CRM (issue 5)
   "/api/analytics": { access: "public", methods: ["POST"] },
   "/api/crm/dashboard-stats": { access: "user", methods: ["GET"] },
   "/api/crm/accounts": { access: "user", methods: ["GET", "POST"] },
-  "/api/crm/accounts/[id]": {
-    access: "user",
-    methods: ["GET", "PATCH", "DELETE"],
-    path: "/api/crm/accounts/999999",
-    owned: { record: "account", otherAgent: 404, bodies: { PATCH: { industry: "Insurance" } } },
-  },
+  "/api/crm/accounts/[id]": { access: "user", methods: ["GET"], path: "/api/crm/accounts/999999", owned: { record: "account", otherAgent: 404 } },
   "/api/crm/accounts/export": { access: "user", methods: ["GET"] },
   "/api/crm/opportunities": { access: "user", methods: ["GET", "POST"] },
-  "/api/crm/opportunities/[id]": {
-    access: "user",
-    methods: ["GET", "PATCH", "DELETE"],
-    path: "/api/crm/opportunities/999999",
-    owned: { record: "opportunity", otherAgent: 404, bodies: { PATCH: { nextStep: "Call back on Monday" } } },
-  },
-  "/api/crm/opportunities/[id]/stage": {
-    access: "user",
-    methods: ["PATCH"],
-    path: "/api/crm/opportunities/999999/stage",
-    owned: { record: "opportunity", otherAgent: 404, bodies: { PATCH: { stage: "proposal" } } },
-  },
+  "/api/crm/opportunities/[id]": { access: "user", methods: ["GET"], path: "/api/crm/opportunities/999999", owned: { record: "opportunity", otherAgent: 404 } },
   "/api/crm/opportunities/export": { access: "user", methods: ["GET"] },
   "/api/crm/activities": { access: "user", methods: ["GET", "POST"] },
-  "/api/crm/activities/[id]": {
-    access: "user",
-    methods: ["PATCH", "DELETE"],
-    path: "/api/crm/activities/999999",
-    owned: { record: "activity", otherAgent: 404, bodies: { PATCH: { status: "completed" } } },
-  },
   "/api/crm/leads/export": { access: "user", methods: ["GET"] },
   // New leads without a reload (issue 18). Assignment and conversion are server actions (lib/crm/leads/actions.ts),
   // tested with the same identities in lib/crm/leads/actions.test.ts and app/api/crm/scope.test.ts.
@@ -155,11 +136,6 @@ export const API: Record<string, ApiEntry> = {
   "/api/crm/pipedrive/webhook": { access: "public", methods: ["POST"] },
   "/api/crm/salesforce/webhook": { access: "public", methods: ["POST"] },
   "/api/crm/zapier/webhook": { access: "public", methods: ["POST"] },
-  "/api/admin/conversions/[id]/resend": { access: "admin", methods: ["POST"], path: "/api/admin/conversions/999999/resend" },
-  "/api/admin/webhooks/[id]/reprocess": { access: "admin", methods: ["POST"], path: "/api/admin/webhooks/999999/reprocess" },
-  "/api/admin/webhooks/[id]/link": { access: "admin", methods: ["POST"], path: "/api/admin/webhooks/999999/link" },
-  "/api/admin/stage-mappings": { access: "admin", methods: ["GET", "POST"] },
-  "/api/admin/stage-mappings/[id]": { access: "admin", methods: ["DELETE"], path: "/api/admin/stage-mappings/999999" },
   // Checkout and payments (issue 7): the cart is a capability (an unguessable id), payments are public,
   // the Stripe webhook is authenticated by its signature (tested in app/api/stripe/webhook/route.test.ts).
   "/api/cart/[sessionId]": { access: "public", methods: ["GET"], path: "/api/cart/00000000-0000-4000-8000-000000000000" },
@@ -174,4 +150,73 @@ export const API: Record<string, ApiEntry> = {
   "/paypal/setup": { access: "public", methods: ["GET"] },
   "/paypal/order": { access: "public", methods: ["POST"] },
   "/paypal/order/[orderId]/capture": { access: "public", methods: ["POST"], path: "/paypal/order/5O190127TN364715T/capture" },
+};
+
+/**
+ * Server actions: every export of an `actions.ts` marked "use server", keyed `file#export`; the matrix
+ * test walks those files and fails on an action without an entry. Each is probed through the real
+ * server (a POST with its id in `Next-Action`, from the build's manifest) as every identity: signed
+ * out → sent to /login, pending → /account (unless `account`), an agent on an admin action → 403.
+ * `allowed`: the fields the allowed identity sends (none by default, which the schema refuses, so
+ * the probe changes nothing), or false when even that probe would change something (ending the
+ * probe's own sessions). Actions on one agent's records are tested for another agent's records in
+ * their integration tests (lib/crm/<entity>/actions.test.ts: "not found", nothing changed).
+ */
+export type ActionEntry = { access: Access; allowed?: Record<string, string> | false; owned?: OwnedAction };
+/**
+ * An action on one agent's record: the test makes a `record` of agent A and sends its id as
+ * `idField` (with `fields`, a valid form) as agent B, A and an admin. B's call changes nothing (no
+ * audit entry of B's), A's and the admin's do.
+ */
+export type OwnedAction = { record: Exclude<OwnedRecord, "lead">; idField: string; fields?: Record<string, string> };
+
+const AGENTS = "app/(site)/(staff)/admin/agents/actions.ts";
+const ADMIN_PAGE = (page: string) => `app/(site)/(staff)/admin/${page}/actions.ts`;
+
+export const ACTIONS: Record<string, ActionEntry> = {
+  // Accounts and sessions (issue 17)
+  "lib/auth/actions.ts#changePasswordAction": { access: "account" },
+  "lib/auth/actions.ts#setEmailAction": { access: "account", allowed: { email: "not-an-email" } },
+  "lib/auth/actions.ts#signOutEverywhereAction": { access: "account", allowed: false },
+  "lib/auth/actions.ts#forgotPasswordAction": { access: "public" },
+  "lib/auth/actions.ts#resetPasswordAction": { access: "public" },
+  [`${AGENTS}#approveAgentAction`]: { access: "admin" },
+  [`${AGENTS}#rejectAgentAction`]: { access: "admin" },
+  [`${AGENTS}#updateAgentAction`]: { access: "admin" },
+  [`${AGENTS}#createInvitationAction`]: { access: "admin" },
+  [`${AGENTS}#revokeInvitationAction`]: { access: "admin" },
+  [`${AGENTS}#issueResetAction`]: { access: "admin" },
+  // The CRM forms (issue 19)
+  "lib/crm/accounts/actions.ts#createAccountAction": { access: "user" },
+  "lib/crm/accounts/actions.ts#updateAccountAction": { access: "user", owned: { record: "account", idField: "accountId", fields: { name: "Taken over", type: "customer" } } },
+  "lib/crm/accounts/actions.ts#deleteAccountAction": { access: "user", owned: { record: "account", idField: "accountId" } },
+  "lib/crm/opportunities/actions.ts#createOpportunityAction": { access: "user", owned: { record: "account", idField: "accountId", fields: { name: "Deal on that account" } } },
+  "lib/crm/opportunities/actions.ts#updateOpportunityAction": { access: "user", owned: { record: "opportunity", idField: "opportunityId", fields: { name: "Taken over" } } },
+  "lib/crm/opportunities/actions.ts#deleteOpportunityAction": { access: "user", owned: { record: "opportunity", idField: "opportunityId" } },
+  "lib/crm/opportunities/actions.ts#moveOpportunityAction": { access: "user", owned: { record: "opportunity", idField: "opportunityId", fields: { stage: "proposal" } } },
+  "lib/crm/activities/actions.ts#createActivityAction": { access: "user", owned: { record: "account", idField: "accountId", fields: { subject: "Call about that account" } } },
+  "lib/crm/activities/actions.ts#updateActivityAction": { access: "user", owned: { record: "activity", idField: "activityId", fields: { type: "call", subject: "Taken over", status: "pending", priority: "low" } } },
+  "lib/crm/activities/actions.ts#setActivityStatusAction": { access: "user", owned: { record: "activity", idField: "activityId", fields: { status: "completed" } } },
+  "lib/crm/activities/actions.ts#deleteActivityAction": { access: "user", owned: { record: "activity", idField: "activityId" } },
+  // The lead record and the agent's day (issue 18): another agent's lead is tested in
+  // app/api/crm/scope.test.ts and lib/crm/leads/actions.test.ts ("not found", nothing changed).
+  "lib/crm/leads/actions.ts#assignLeadAction": { access: "admin" },
+  "lib/crm/leads/actions.ts#convertLeadAction": { access: "user" },
+  "lib/crm/leads/actions.ts#logCallAction": { access: "user" },
+  "lib/crm/leads/actions.ts#logEmailAction": { access: "user" },
+  "lib/crm/leads/actions.ts#addNoteAction": { access: "user" },
+  "lib/crm/leads/actions.ts#changeLeadStatusAction": { access: "user" },
+  "lib/crm/activities/task-actions.ts#completeTaskAction": { access: "user" },
+  // The admin pages (issue 19)
+  [`${ADMIN_PAGE("api-keys")}#createApiKeyAction`]: { access: "admin" },
+  [`${ADMIN_PAGE("api-keys")}#revokeApiKeyAction`]: { access: "admin" },
+  [`${ADMIN_PAGE("jobs")}#retryJobAction`]: { access: "admin" },
+  [`${ADMIN_PAGE("unqualified-leads")}#approveUnqualifiedLeadAction`]: { access: "admin" },
+  [`${ADMIN_PAGE("stage-mappings")}#saveStageMappingAction`]: { access: "admin" },
+  [`${ADMIN_PAGE("stage-mappings")}#deleteStageMappingAction`]: { access: "admin" },
+  [`${ADMIN_PAGE("conversions")}#resendConversionAction`]: { access: "admin" },
+  [`${ADMIN_PAGE("webhooks")}#linkDeliveryAction`]: { access: "admin" },
+  [`${ADMIN_PAGE("webhooks")}#reprocessDeliveryAction`]: { access: "admin" },
+  // The assistant configuration (issue 19)
+  "app/(site)/(staff)/alex-admin/actions.ts#saveAssistantConfigAction": { access: "admin" },
 };

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import type { AssistantConfig } from "@/lib/schemas/assistant-config";
 import { ADMIN, signInAs, testIp } from "./support";
@@ -61,22 +61,20 @@ test("saves the configuration with the spec's toast, and reports a failed save",
     await page.getByLabel("Key services").fill(`${original.businessContext.keyServices.join("\n")}\n\nFree storm-season checklist`);
     await page.getByRole("switch", { name: "Focus on results" }).click();
 
-    // A failing server keeps the edits and says so.
-    await page.route("**/api/alex/config", (route) =>
-      route.request().method() === "POST" ? route.fulfill({ status: 500, body: "nope" }) : route.continue(),
-    );
+    // A failing server keeps the edits and says so (Save is a server action: a POST to this page).
+    const isSave = (r: Request) => r.method() === "POST" && !!r.headers()["next-action"];
+    await page.route("**/alex-admin", (route) => (isSave(route.request()) ? route.fulfill({ status: 500, body: "nope" }) : route.continue()));
     await page.getByRole("button", { name: "Save Configuration" }).click();
     await expect(page.getByText("Failed to save configuration", { exact: true })).toBeVisible();
     await expect(tone).toHaveValue(newTone);
-    await page.unroute("**/api/alex/config");
+    await page.unroute("**/alex-admin");
 
-    const saveRequest = page.waitForRequest((r) => r.url().endsWith("/api/alex/config") && r.method() === "POST");
     await page.getByRole("button", { name: "Save Configuration" }).click();
-    const sent = (await saveRequest).postDataJSON() as AssistantConfig;
+    await expect(page.getByText("the configuration updated successfully", { exact: true })).toBeVisible();
+    const sent = await currentConfig(page);
     expect(sent.personality.tone).toBe(newTone);
     expect(sent.businessContext.keyServices).toEqual([...original.businessContext.keyServices, "Free storm-season checklist"]);
     expect(sent.responseGuidelines.focusOnResults).toBe(!original.responseGuidelines.focusOnResults);
-    await expect(page.getByText("the configuration updated successfully", { exact: true })).toBeVisible();
 
     await page.reload();
     await expect(page.getByLabel("Tone")).toHaveValue(newTone);

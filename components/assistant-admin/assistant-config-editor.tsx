@@ -1,13 +1,18 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, useTransition } from "react";
+import { unstable_rethrow } from "next/navigation";
 import { AlertCircleIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { apiRequest, ApiError } from "@/lib/client/api";
+import { apiRequest } from "@/lib/client/api";
 import { toast } from "@/lib/use-toast";
 import { CONFIG_TEXT } from "@/lib/assistant/messages";
+import { configErrorField, configToForm } from "@/lib/assistant/config-form";
+import { saveAssistantConfigAction } from "@/app/(site)/(staff)/alex-admin/actions";
+import { NO_ANSWER } from "@/components/forms/use-action-form";
+import { failed, IDLE, type ActionState } from "@/lib/forms/action-state";
 import type { AssistantConfig } from "@/lib/schemas/assistant-config";
 import { ConfigForm } from "@/components/assistant-admin/config-form";
 import { PreviewPane } from "@/components/assistant-admin/preview-pane";
@@ -15,7 +20,10 @@ import { useConfigForm } from "@/components/assistant-admin/use-config-form";
 
 type LoadState = { status: "loading" } | { status: "failed" } | { status: "loaded"; config: AssistantConfig };
 
-/** /alex-admin: loading → loaded | load failed (Retry); the form and the preview share one form state. */
+/**
+ * /alex-admin: loading → loaded | load failed (Retry), the spec's GET /api/alex/config; the form and the
+ * preview share one form state; Save Configuration is a server action.
+ */
 export function AssistantConfigEditor({ assistantName }: { assistantName: string }) {
   const [state, setState] = useState<LoadState>({ status: "loading" });
 
@@ -61,21 +69,38 @@ export function AssistantConfigEditor({ assistantName }: { assistantName: string
 
 function LoadedEditor({ config, assistantName }: { config: AssistantConfig; assistantName: string }) {
   const form = useConfigForm(config);
+  const [, startTransition] = useTransition();
 
-  const save = async (values: AssistantConfig) => {
-    try {
-      const res = await apiRequest<{ success: boolean; message?: string }>("POST", "/api/alex/config", values);
-      toast({ title: res.message || CONFIG_TEXT.saved });
-      form.reset(values);
-    } catch (e) {
-      if (e instanceof ApiError) {
-        for (const [path, messages] of Object.entries(e.fieldErrors)) {
-          if (path !== "_" && messages[0]) form.setError(path as Parameters<typeof form.setError>[0], { message: messages[0] });
+  /**
+   * Save Configuration: the server action (the shared schema again, admins only, audited). Run in a
+   * transition, so a signed-out or demoted admin gets the sign-in or 403 page; the form stays busy
+   * until the answer is in.
+   */
+  const save = (values: AssistantConfig) =>
+    new Promise<void>((done) =>
+      startTransition(async () => {
+        try {
+          let answer: ActionState;
+          try {
+            answer = await saveAssistantConfigAction(IDLE, configToForm(values));
+          } catch (e) {
+            unstable_rethrow(e);
+            answer = failed(NO_ANSWER);
+          }
+          if (answer.status === "success") {
+            toast({ title: answer.message || CONFIG_TEXT.saved });
+            form.reset(values);
+            return;
+          }
+          for (const [path, messages] of Object.entries(answer.fieldErrors ?? {})) {
+            if (messages[0]) form.setError(configErrorField(path) as Parameters<typeof form.setError>[0], { message: messages[0] });
+          }
+          toast({ title: CONFIG_TEXT.saveFailed, description: answer.message, variant: "destructive" });
+        } finally {
+          done();
         }
-      }
-      toast({ title: CONFIG_TEXT.saveFailed, description: e instanceof ApiError ? e.serverMessage : undefined, variant: "destructive" });
-    }
-  };
+      }),
+    );
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">

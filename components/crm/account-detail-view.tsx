@@ -5,20 +5,22 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { AccountDetail } from "@/lib/crm/accounts/account-detail";
 import type { PipelineStage } from "@/lib/crm/opportunities/pipeline-stages";
-import { formatDate, formatDateTime, formatMoney } from "@/lib/crm/format";
+import { formatDate, formatMoney } from "@/lib/crm/format";
 import { AccountFormDialog } from "@/components/crm/account-form-dialog";
 import { OpportunityFormDialog } from "@/components/crm/opportunity-form-dialog";
 import { ActivityFormDialog } from "@/components/crm/activity-form-dialog";
-import { DeleteAccountButton } from "@/components/crm/delete-account-button";
+import { DeleteRecordButton } from "@/components/crm/delete-record-button";
+import { DELETE_WARNINGS } from "@/components/crm/delete-warnings";
+import { AccountOpportunityList } from "@/components/crm/account-opportunity-list";
+import { AccountActivityList } from "@/components/crm/account-activity-list";
+import { deleteAccountAction } from "@/lib/crm/accounts/actions";
 import { AccountTimeline } from "@/components/crm/account-timeline";
 import { AccountTypeBadge, StatusBadge } from "@/components/crm/status-badges";
-import { StageSelect } from "@/components/crm/stage-select";
-import { ActivityTypeIcon } from "@/components/crm/activity-type-icon";
-import { ActivityActions } from "@/components/crm/activity-actions";
 import type { StaffUser } from "@/components/crm/owner-select";
+import { CrmNotice } from "@/components/crm/crm-notice";
 
 /** /crm/accounts/[id]: the account, its contacts, opportunities, activities and timeline. */
-export function AccountDetailView({ detail, stages, users }: { detail: AccountDetail; stages: PipelineStage[]; users: StaffUser[] | null }) {
+export function AccountDetailView({ detail, stages, users, notice }: { detail: AccountDetail; stages: PipelineStage[]; users: StaffUser[] | null; notice?: string | string[] }) {
   const { account, contacts, opportunities, activities, leads, timeline } = detail;
   const stageOptions = stages.map((s) => ({ value: s.value, label: s.label }));
   const ref = { id: account.id, name: account.name };
@@ -29,6 +31,7 @@ export function AccountDetailView({ detail, stages, users }: { detail: AccountDe
           ← Accounts
         </Link>
       </nav>
+      <CrmNotice notice={notice} />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="space-y-2">
           <h1 className="text-3xl font-bold">{account.name}</h1>
@@ -62,8 +65,15 @@ export function AccountDetailView({ detail, stages, users }: { detail: AccountDe
               </a>
             </Button>
           )}
-          <AccountFormDialog users={users} account={account} trigger={<Button variant="outline">Edit</Button>} />
-          <DeleteAccountButton id={account.id} name={account.name} />
+          <AccountFormDialog users={users} account={account} trigger={{ label: "Edit", variant: "outline" }} />
+          <DeleteRecordButton
+            action={deleteAccountAction}
+            fields={{ accountId: account.id }}
+            noun="account"
+            name={account.name}
+            warning={DELETE_WARNINGS.account}
+            editHref={`/crm/accounts/${account.id}/edit`}
+          />
         </div>
       </header>
 
@@ -102,60 +112,20 @@ export function AccountDetailView({ detail, stages, users }: { detail: AccountDe
         <Card className="lg:col-span-2">
           <CardHeader className="flex flex-row items-center justify-between">
             <CardTitle as="h2">Opportunities</CardTitle>
-            <OpportunityFormDialog stages={stageOptions} users={users} account={ref} trigger={<Button size="sm">Add Opportunity</Button>} />
+            <OpportunityFormDialog stages={stageOptions} users={users} account={ref} trigger={{ label: "Add Opportunity", size: "sm" }} />
           </CardHeader>
           <CardContent>
-            {opportunities.length === 0 ? (
-              <p className="text-muted-foreground">No opportunities found. Create your first opportunity to start tracking deals.</p>
-            ) : (
-              <ul className="divide-y">
-                {opportunities.map((o) => (
-                  <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-opportunity-id={o.id}>
-                    <div>
-                      <p className="font-medium">{o.name}</p>
-                      <p className="text-muted-foreground">
-                        {o.amount ? formatMoney(o.amount) : "No value"} · {o.probability}% · closes {formatDate(o.closeDate)}
-                      </p>
-                    </div>
-                    <StageSelect key={`${o.id}-${o.stage}`} id={o.id} name={o.name} stage={o.stage} stages={stageOptions} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <AccountOpportunityList opportunities={opportunities} stages={stageOptions} users={users} />
           </CardContent>
         </Card>
 
         <Card className="lg:col-span-2">
           <CardHeader className="flex flex-row items-center justify-between">
             <CardTitle as="h2">Activities</CardTitle>
-            <ActivityFormDialog account={ref} opportunities={opportunities.map((o) => ({ id: o.id, name: o.name }))} trigger={<Button size="sm">New Activity</Button>} />
+            <ActivityFormDialog account={ref} opportunities={opportunities.map((o) => ({ id: o.id, name: o.name }))} trigger={{ label: "New Activity", size: "sm" }} />
           </CardHeader>
           <CardContent>
-            {activities.length === 0 ? (
-              <p className="text-muted-foreground">No recent activities found.</p>
-            ) : (
-              <ul className="divide-y">
-                {activities.map((a) => (
-                  <li key={a.id} className="flex flex-wrap items-start justify-between gap-2 py-2 text-sm">
-                    <div className="flex gap-2">
-                      <ActivityTypeIcon type={a.type} />
-                      <div>
-                        <p className="font-medium">{a.subject}</p>
-                        {a.description && <p className="text-muted-foreground">{a.description}</p>}
-                        <p className={a.overdue ? "font-semibold text-destructive" : "text-muted-foreground"}>
-                          {a.dueDate ? `Due ${formatDateTime(a.dueDate)}` : `Logged ${formatDateTime(a.createdAt)}`}
-                          {a.overdue && " · Overdue"}
-                        </p>
-                      </div>
-                    </div>
-                    <div className="flex items-center gap-2">
-                      <StatusBadge status={a.status} />
-                      <ActivityActions id={a.id} subject={a.subject} status={a.status} />
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <AccountActivityList activities={activities} />
           </CardContent>
         </Card>
 

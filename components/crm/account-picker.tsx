@@ -5,24 +5,25 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { apiRequest } from "@/lib/client/api";
 
-type Option = { id: number; name: string };
+export type AccountOption = { id: number; name: string };
 const PICKER_RESULTS = 25;
 
 /**
  * Picks one of the user's accounts without loading them all: a search box queries
- * GET /api/crm/accounts (25 by name) and the select lists the matches. `selectProps` come from
- * react-hook-form's register() and Field's wiring (id, aria-invalid…).
+ * GET /api/crm/accounts (25 by name) and the select lists the matches. `initial`: the first
+ * accounts, read by the page's server (so the select works before, or without, JavaScript).
+ * `selectProps` carry the field's name, default value and Field's wiring (id, aria-invalid…).
  */
-export function AccountPicker({ selectProps, fixed }: { selectProps: React.ComponentProps<"select">; fixed?: Option }) {
+export function AccountPicker({ selectProps, fixed, initial }: { selectProps: React.ComponentProps<"select">; fixed?: AccountOption; initial?: AccountOption[] }) {
   const [q, setQ] = useState("");
-  const [options, setOptions] = useState<Option[] | null>(fixed ? [fixed] : null);
+  const [options, setOptions] = useState<AccountOption[] | null>(fixed ? [fixed] : (initial ?? null));
 
   useEffect(() => {
-    if (fixed) return;
+    if (fixed || (initial && !q.trim())) return;
     const controller = new AbortController();
     const t = setTimeout(() => {
       const qs = new URLSearchParams({ size: String(PICKER_RESULTS), sort: "name", dir: "asc", ...(q.trim() ? { q: q.trim() } : {}) });
-      apiRequest<Option[]>("GET", `/api/crm/accounts?${qs}`)
+      apiRequest<AccountOption[]>("GET", `/api/crm/accounts?${qs}`)
         .then((rows) => {
           if (!controller.signal.aborted) setOptions(rows.map((r) => ({ id: r.id, name: r.name })));
         })
@@ -34,7 +35,7 @@ export function AccountPicker({ selectProps, fixed }: { selectProps: React.Compo
       clearTimeout(t);
       controller.abort();
     };
-  }, [q, fixed]);
+  }, [q, fixed, initial]);
 
   return (
     <div className="grid gap-2">

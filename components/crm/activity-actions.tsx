@@ -1,37 +1,25 @@
 "use client";
 
-import { useState } from "react";
-import { useRouter } from "next/navigation";
-import { Button } from "@/components/ui/button";
-import { apiRequest } from "@/lib/client/api";
-import { failureDescription } from "@/components/crm/form-errors";
-import { toast } from "@/lib/use-toast";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { setActivityStatusAction } from "@/lib/crm/activities/actions";
 
-/** Complete or cancel a pending activity (PATCH /api/crm/activities/[id]). */
+/**
+ * Complete or cancel a pending activity: one form whose two buttons send the status (works without
+ * JavaScript). The answer is toasted ("Activity completed").
+ */
 export function ActivityActions({ id, subject, status }: { id: number; subject: string; status: string }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const { pending, formProps } = useActionForm(setActivityStatusAction, { errorTitle: "Could not update the activity" });
   if (status !== "pending") return null;
-  const set = async (next: "completed" | "cancelled") => {
-    setBusy(true);
-    try {
-      await apiRequest("PATCH", `/api/crm/activities/${id}`, { status: next });
-      toast({ title: next === "completed" ? "Activity completed" : "Activity cancelled" });
-      router.refresh();
-    } catch (e) {
-      toast({ title: "Could not update the activity", description: failureDescription(e), variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <span className="flex gap-1">
-      <Button size="sm" variant="outline" disabled={busy} onClick={() => set("completed")} aria-label={`Complete ${subject}`}>
+    <form {...formProps} className="flex gap-1">
+      <input type="hidden" name="activityId" value={id} />
+      <button type="submit" name="status" value="completed" className={buttonVariants({ size: "sm", variant: "outline" })} disabled={pending} aria-label={`Complete ${subject}`}>
         Complete
-      </Button>
-      <Button size="sm" variant="ghost" disabled={busy} onClick={() => set("cancelled")} aria-label={`Cancel ${subject}`}>
+      </button>
+      <button type="submit" name="status" value="cancelled" className={buttonVariants({ size: "sm", variant: "ghost" })} disabled={pending} aria-label={`Cancel ${subject}`}>
         Cancel
-      </Button>
-    </span>
+      </button>
+    </form>
   );
 }

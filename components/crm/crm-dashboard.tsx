@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import Link from "next/link";
 import type { SessionUser } from "@/lib/auth/users";
-import { parseTab, type Params } from "@/lib/crm/list-params";
+import { param, parseTab, type Params } from "@/lib/crm/list-params";
 import { dashboardStats } from "@/lib/crm/stats/dashboard-stats";
 import { defaultPipelineStages } from "@/lib/crm/opportunities/pipeline-stages";
 import { assignableUsers, pendingAgentCount } from "@/lib/crm/agents/agents";
@@ -11,6 +11,7 @@ import { CrmTabs } from "@/components/crm/crm-tabs";
 import { CrmTabContent, CrmTabLoading } from "@/components/crm/crm-tab-content";
 import { AccountFormDialog } from "@/components/crm/account-form-dialog";
 import { OpportunityFormDialog } from "@/components/crm/opportunity-form-dialog";
+import { CrmNotice } from "@/components/crm/crm-notice";
 
 /**
  * The CRM dashboard (spec §2) for /crm and /crm-dashboard: header with Add Account and Add
@@ -51,6 +52,7 @@ export async function CrmDashboard({ user, searchParams }: { user: SessionUser; 
           <OpportunityFormDialog stages={stageOptions} users={users} />
         </div>
       </header>
+      <CrmNotice notice={param(searchParams, "notice")} />
       {pending > 0 && (
         <p role="status" className="rounded-md border border-warning/50 bg-warning/10 p-3 text-sm">
           {pending === 1 ? "1 agent registration is" : `${pending} agent registrations are`} waiting for your approval.{" "}

@@ -2,16 +2,13 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVerticalIcon } from "lucide-react";
-import { StageSelect, moveOpportunity, type StageOption } from "@/components/crm/stage-select";
+import { StageSelect, announceMove, moveOpportunity, type StageOption } from "@/components/crm/stage-select";
 import { stageColorClass } from "@/components/crm/stage-colors";
 import type { OpportunityRow } from "@/components/crm/opportunities-table";
-import { failureDescription } from "@/components/crm/form-errors";
 import { formatDate, formatMoney, stageLabel } from "@/lib/crm/format";
-import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 
 export type BoardColumnData = { stage: StageOption; count: number; total: string; cards: OpportunityRow[] };
@@ -23,7 +20,6 @@ export type BoardColumnData = { stage: StageOption; count: number; total: string
  * undone if the server refuses it; columns show the stage's count and value.
  */
 export function PipelineBoard({ columns: initial }: { columns: BoardColumnData[] }) {
-  const router = useRouter();
   const [columns, setColumns] = useState(initial);
   // New data from the server (after a refresh or a search): start from it.
   const [source, setSource] = useState(initial);
@@ -49,14 +45,10 @@ export function PipelineBoard({ columns: initial }: { columns: BoardColumnData[]
     const card = columns.flatMap((c) => c.cards).find((x) => String(x.id) === String(e.active.id));
     if (!to || !card || card.stage === to) return;
     move(card, to);
-    try {
-      await moveOpportunity(card.id, to);
-      toast({ title: "Stage updated", description: `${card.name} moved to ${stageLabel(to)}` });
-      router.refresh();
-    } catch (err) {
-      move({ ...card, stage: to }, card.stage);
-      toast({ title: "Could not change the stage", description: failureDescription(err), variant: "destructive" });
-    }
+    // The stage-move server action; its answer brings the refreshed board.
+    const answer = await moveOpportunity(card.id, to);
+    announceMove(answer);
+    if (answer.status !== "success") move({ ...card, stage: to }, card.stage);
   };
 
   return (

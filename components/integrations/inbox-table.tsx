@@ -1,7 +1,8 @@
 import { Badge } from "@/components/ui/badge";
-import { PostActionButton } from "@/components/admin/post-action-button";
+import { ActionButton } from "@/components/forms/action-button";
 import { LinkLeadForm } from "@/components/integrations/link-lead-form";
 import type { InboxRow } from "@/lib/integrations/webhooks/inbox";
+import { reprocessDeliveryAction } from "@/app/(site)/(staff)/admin/webhooks/actions";
 
 const OUTCOME_VARIANT: Record<string, "success" | "warning" | "destructive" | "secondary" | "outline"> = {
   event_queued: "success",
@@ -40,7 +41,9 @@ export function InboxTable({ rows }: { rows: InboxRow[] }) {
           </div>
           <div className="flex flex-wrap items-start gap-2">
             {r.outcome === "unmatched" && r.provider !== "facebook" && <LinkLeadForm deliveryId={r.id} />}
-            {r.outcome && REPROCESS.includes(r.outcome) && <PostActionButton url={`/api/admin/webhooks/${r.id}/reprocess`} label="Process again" busyLabel="Queueing..." done="Delivery queued for processing" />}
+            {r.outcome && REPROCESS.includes(r.outcome) && (
+              <ActionButton action={reprocessDeliveryAction} fields={{ deliveryId: r.id }} label="Process again" busyLabel="Queueing..." ariaLabel={`Process delivery ${r.providerEventId} again`} />
+            )}
           </div>
         </li>
       ))}

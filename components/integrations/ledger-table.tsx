@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge";
-import { PostActionButton } from "@/components/admin/post-action-button";
+import { ActionButton } from "@/components/forms/action-button";
+import { resendConversionAction } from "@/app/(site)/(staff)/admin/conversions/actions";
 import { MISSING_CREDENTIALS_PREFIX } from "@/lib/integrations/meta/config";
 import type { LedgerRow } from "@/lib/integrations/meta/ledger";
 
@@ -41,7 +42,9 @@ export function LedgerTable({ rows, resend = false }: { rows: LedgerRow[]; resen
               </p>
               {r.lastError && <p className={r.status === "failed" ? "break-words text-destructive" : "break-words"}>{r.lastError}</p>}
             </div>
-            {resend && r.status === "failed" && <PostActionButton url={`/api/admin/conversions/${r.id}/resend`} label="Resend" busyLabel="Resending..." done="Event queued for delivery" />}
+            {resend && r.status === "failed" && (
+              <ActionButton action={resendConversionAction} fields={{ eventId: r.id }} label="Resend" busyLabel="Resending..." ariaLabel={`Resend ${r.eventName} ${r.eventId}`} />
+            )}
           </li>
         );
       })}

@@ -90,3 +90,22 @@ const DAY_TIME = new Intl.DateTimeFormat("en-US", { timeZone: CRM_TIME_ZONE, wee
 export function formatTexas(at: Date | string, opts: { time?: boolean } = {}): string {
   return (opts.time === false ? DAY : DAY_TIME).format(typeof at === "string" ? new Date(at) : at);
 }
+
+const DATE_TIME_LOCAL = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::(\d{2}))?$/;
+
+/**
+ * A form's datetime-local value ("2026-11-23T14:30", no zone) as Texas wall time, the zone every CRM
+ * page shows: what you type is what you see, whatever the server's or the browser's zone. Text with an
+ * offset or Z (JSON clients) is that instant.
+ */
+export function instantFrom(text: string): Date {
+  const m = DATE_TIME_LOCAL.exec(text);
+  if (!m || !isCalendarDate(m[1]!) || !isClockTime(m[2]!)) return new Date(text);
+  return new Date(fromTexas(m[1]!, m[2]!).getTime() + Number(m[3] ?? 0) * 1000);
+}
+
+/** The datetime-local value of an instant in Texas ("2026-11-23T14:30"); instantFrom reads it back. */
+export function wallTimeOf(instant: Date | string): string {
+  const at = typeof instant === "string" ? new Date(instant) : instant;
+  return `${texasDate(at)}T${texasTime(at)}`;
+}

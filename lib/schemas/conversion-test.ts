@@ -11,7 +11,13 @@ export const conversionTestSchema = z.object({
 });
 export type ConversionTestRequest = z.output<typeof conversionTestSchema>;
 
-/** POST /api/admin/webhooks/[id]/link: attach an unmatched delivery's deal to one of our leads. */
+/** /admin/webhooks: attach an unmatched delivery's deal to one of our leads (its server action). */
 export const linkLeadSchema = z.object({
-  leadId: z.union([z.number(), z.string().trim().regex(/^\d+$/, "Lead ID must be a whole number").transform(Number)], { error: "Lead ID is required" }).pipe(z.number().int().positive("Lead ID must be a whole number")),
+  leadId: z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : /^\d+$/.test(v.trim()) ? Number(v) : v) : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? "Lead ID is required" : "Lead ID must be a whole number") })
+      .int("Lead ID must be a whole number")
+      .positive("Lead ID must be a whole number"),
+  ),
 });

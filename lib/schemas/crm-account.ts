@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES } from "@/lib/constants";
-import { optionalEmail, optionalId, optionalMoney, optionalPhone, optionalText, tagList } from "@/lib/schemas/crm-fields";
+import { idField, optionalEmail, optionalId, optionalMoney, optionalPhone, optionalText, tagList } from "@/lib/schemas/crm-fields";
 
 /**
- * The account form (Add Account dialog, account page) and POST/PATCH /api/crm/accounts.
+ * The account form (Add Account and Edit Account, their server actions) and POST /api/crm/accounts.
  * Spec §5, stricter reading: name at least 2 characters; type required; e-mail and phone optional
  * but validated; revenue optional text; assignedTo optional (admins only pick another owner).
  */
@@ -28,8 +28,12 @@ export const accountSchema = z.object({ ...accountFields, tags: tagList.optional
 export type AccountInput = z.input<typeof accountSchema>;
 export type AccountValues = z.output<typeof accountSchema>;
 
-/** PATCH: any subset of the fields. */
-export const accountUpdateSchema = z
-  .object({ ...accountFields, status: z.enum(ACCOUNT_STATUSES, { error: "Please select a status" }), tags: tagList })
-  .partial();
-export type AccountUpdate = z.output<typeof accountUpdateSchema>;
+/** The Edit Account form: the account's id and every field of the form (tags too: none left means none). */
+export const accountEditSchema = accountSchema.extend({ accountId: idField("That record does not exist or is not yours.") });
+
+/** The form's optional fields: left empty in the edit form, they are cleared. */
+export const CLEARABLE_ACCOUNT_FIELDS = ["industry", "website", "email", "phone", "revenue", "notes"] as const;
+type Clearable = (typeof CLEARABLE_ACCOUNT_FIELDS)[number];
+
+/** An edit: any subset of the fields; null clears an optional one. */
+export type AccountUpdate = Partial<Omit<AccountValues, Clearable>> & { [K in Clearable]?: string | null };

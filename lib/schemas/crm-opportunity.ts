@@ -20,7 +20,7 @@ const probability = z.preprocess(
 );
 
 /**
- * The opportunity form (Add Opportunity dialog) and POST/PATCH /api/crm/opportunities.
+ * The opportunity form (Add and Edit Opportunity, their server actions) and POST /api/crm/opportunities.
  * Spec §5, stricter reading: name at least 2 characters; probability 0–100 (form default 0,
  * stored default 50); accountId picked from the accounts the user can see; amount and close date optional.
  */
@@ -40,11 +40,15 @@ export const opportunitySchema = z.object(opportunityFields);
 export type OpportunityInput = z.input<typeof opportunitySchema>;
 export type OpportunityValues = z.output<typeof opportunitySchema>;
 
-/** PATCH: any subset; a stage here goes through the same changeStage service as the stage route. */
-export const opportunityUpdateSchema = z
-  .object({ ...opportunityFields, stage: stageSchema, lostReason: optionalText(300) })
-  .partial();
-export type OpportunityUpdate = z.output<typeof opportunityUpdateSchema>;
+/** The Edit Opportunity form: the deal's id and every field of the form (the account stays when not sent). */
+export const opportunityEditSchema = opportunitySchema.extend({ opportunityId: idField("That record does not exist or is not yours."), accountId: optionalId });
 
-/** PATCH /api/crm/opportunities/[id]/stage (the board's drag and the stage select). */
-export const stageChangeSchema = z.object({ stage: stageSchema });
+/** The form's optional fields: left empty in the edit form, they are cleared. */
+export const CLEARABLE_OPPORTUNITY_FIELDS = ["amount", "closeDate", "description"] as const;
+type Clearable = (typeof CLEARABLE_OPPORTUNITY_FIELDS)[number];
+
+/** An edit: any subset of the fields (a new stage goes through changeStage); null clears an optional one. */
+export type OpportunityUpdate = Partial<Omit<OpportunityValues, Clearable>> & { [K in Clearable]?: string | null };
+
+/** Moving a deal to another stage (the stage select and the board's drag). */
+export const stageMoveSchema = z.object({ opportunityId: idField("That record does not exist or is not yours."), stage: stageSchema });

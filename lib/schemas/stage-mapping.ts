@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CRM_PROVIDERS, META_EVENTS } from "@/lib/constants";
 
-/** Admin form at /admin/stage-mappings and POST /api/admin/stage-mappings. */
+/** The admin form at /admin/stage-mappings and its server action. */
 export const STAGE_MAPPING_EVENTS = [...META_EVENTS, "none"] as const;
 
 export const stageMappingSchema = z.object({

@@ -7,6 +7,7 @@ import { snapshot } from "@/lib/crm/audit-diff";
 import { CrmNotFoundError } from "@/lib/crm/errors";
 import { ownedBy } from "@/lib/crm/scope";
 import { CONTACT_ACTIVITY_TYPES, markFirstContact } from "@/lib/crm/leads/first-contact";
+import { instantFrom } from "@/lib/crm/texas-time";
 import { ACTIVITY_FIELDS, toActivityDto, type ActivityDto } from "@/lib/crm/activities/activity-dto";
 
 /**
@@ -43,7 +44,7 @@ export async function createActivity(actor: SessionUser, input: ActivityValues):
         description: input.description,
         status: input.status,
         priority: input.priority,
-        dueDate: input.scheduledDate ? new Date(input.scheduledDate) : null,
+        dueDate: input.scheduledDate ? instantFrom(input.scheduledDate) : null,
         completedAt: input.status === "completed" ? now : null,
         accountId,
         opportunityId: input.opportunityId ?? null,

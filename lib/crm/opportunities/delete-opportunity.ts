@@ -6,9 +6,9 @@ import { snapshot } from "@/lib/crm/audit-diff";
 import { CrmNotFoundError } from "@/lib/crm/errors";
 import { ownedBy } from "@/lib/crm/scope";
 
-/** Deletes an opportunity the user may see (its stage history goes with it), audited with a snapshot. */
-export async function deleteOpportunity(actor: SessionUser, id: number): Promise<void> {
-  await db().$transaction(async (tx) => {
+/** Deletes an opportunity the user may see (its stage history goes with it), audited with a snapshot; answers its account. */
+export async function deleteOpportunity(actor: SessionUser, id: number): Promise<{ accountId: number }> {
+  return db().$transaction(async (tx) => {
     const row = await tx.opportunity.findFirst({
       where: { id, ...ownedBy(actor) },
       select: { id: true, name: true, stage: true, amount: true, accountId: true, assignedTo: true },
@@ -16,6 +16,7 @@ export async function deleteOpportunity(actor: SessionUser, id: number): Promise
     if (!row) throw new CrmNotFoundError("opportunity");
     await tx.opportunity.delete({ where: { id } });
     await recordAudit({ actorId: actor.id, action: "opportunity.delete", entity: "opportunity", entityId: id, changes: snapshot(row) }, tx);
+    return { accountId: row.accountId };
   });
 }
 

@@ -24,7 +24,7 @@ export async function updateOpportunity(actor: SessionUser, id: number, input: O
       if (!account) throw new CrmNotFoundError("account");
     }
     const assignedTo = requested === undefined ? undefined : await resolveOwner(tx, actor, requested, before.assignedTo);
-    const data = { ...fields, accountId, assignedTo, ...(closeDate !== undefined ? { closeDate: dateOnly(closeDate) } : {}) };
+    const data = { ...fields, accountId, assignedTo, ...(closeDate !== undefined ? { closeDate: closeDate === null ? null : dateOnly(closeDate) } : {}) };
     await tx.opportunity.update({ where: { id }, data });
     const changes = changedFields(
       { ...before, amount: before.amount?.toFixed(2) ?? null, closeDate: before.closeDate?.toISOString().slice(0, 10) ?? null },

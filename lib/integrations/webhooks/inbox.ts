@@ -121,12 +121,12 @@ export async function reprocessDelivery(id: number, actorId: number): Promise<{ 
  * An admin says which lead an unmatched CRM deal is: the deal is linked (later deliveries for it
  * match on their own) and the delivery is processed again.
  */
-export async function linkDeliveryToLead(id: number, leadId: number, actorId: number): Promise<{ ok: true } | { ok: false; status: 404 | 409 | 400; error: string }> {
+export async function linkDeliveryToLead(id: number, leadId: number, actorId: number): Promise<{ ok: true } | { ok: false; status: 404 | 409 | 400; error: string; field?: "leadId" }> {
   const row = await db().webhookInbox.findUnique({ where: { id } });
   if (!row) return { ok: false, status: 404, error: "Delivery not found" };
   if (row.provider === "facebook") return { ok: false, status: 400, error: "Lead Ads deliveries create their own lead." };
   const lead = await db().lead.findUnique({ where: { id: leadId }, select: { id: true } });
-  if (!lead) return { ok: false, status: 404, error: `Lead ${leadId} not found` };
+  if (!lead) return { ok: false, status: 404, error: `Lead ${leadId} not found`, field: "leadId" };
   const { dealId } = summarize(row.provider, (row.payload ?? {}) as Record<string, unknown>);
   await db().$transaction(async (tx) => {
     if (dealId) await linkDeal(tx, row.provider, dealId, leadId, actorId);

@@ -15,7 +15,6 @@ vi.mock("@/lib/auth/session", () => ({
 
 const { POST } = await import("@/app/api/facebook/conversions/route");
 const { GET: TEST } = await import("@/app/api/facebook/test/route");
-const resend = await import("@/app/api/admin/conversions/[id]/resend/route");
 
 let fake: FakeMetaGraph;
 const send = (body: unknown) => POST(new Request("http://localhost/api/facebook/conversions", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
@@ -81,14 +80,5 @@ describe("the testing centre's API: GET /api/facebook/test and POST /api/faceboo
     expect(body.error).toContain("retried in the background");
     await runJobs();
     expect(fake.deliveries(body.result.data[0].id)).toBe(1);
-  });
-
-  it("resend: 404 for an unknown event, 409 for one already sent", async () => {
-    const call = (id: string) => resend.POST(new Request(`http://localhost/api/admin/conversions/${id}/resend`, { method: "POST" }), { params: Promise.resolve({ id }) });
-    expect((await call("999999999")).status).toBe(404);
-    const sent = await db().conversionEvent.findFirstOrThrow({ where: { status: "sent" } });
-    const res = await call(String(sent.id));
-    expect(res.status).toBe(409);
-    expect((await res.json()).error).toBe("This event was already delivered to Meta.");
   });
 });

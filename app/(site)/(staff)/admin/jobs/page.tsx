@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { Badge } from "@/components/ui/badge";
-import { PostActionButton } from "@/components/admin/post-action-button";
+import { ActionButton } from "@/components/forms/action-button";
 import { requireRole } from "@/lib/auth/session";
 import { listFailedJobs } from "@/lib/jobs/failed-jobs";
+import { retryJobAction } from "./actions";
 
 export const metadata: Metadata = { title: "Background jobs", robots: { index: false } };
 
@@ -36,7 +37,7 @@ export default async function JobsPage() {
                 </p>
                 {job.lastError && <p className="break-words text-sm text-destructive">{job.lastError}</p>}
               </div>
-              <PostActionButton url={`/api/admin/jobs/${job.id}/retry`} label="Retry now" busyLabel="Retrying..." done="Job scheduled to run now" />
+              <ActionButton action={retryJobAction} fields={{ jobId: job.id }} label="Retry now" busyLabel="Retrying..." ariaLabel={`Retry ${job.task} #${job.id} now`} />
             </li>
           ))}
         </ul>

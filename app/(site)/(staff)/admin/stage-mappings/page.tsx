@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { DeleteMappingButton } from "@/components/integrations/delete-mapping-button";
+import { ActionButton } from "@/components/forms/action-button";
 import { StageMappingForm } from "@/components/integrations/stage-mapping-form";
 import { requireRole } from "@/lib/auth/session";
 import { CRM_PROVIDERS, CRM_PROVIDER_LABELS } from "@/lib/constants";
 import { allEffectiveMappings } from "@/lib/integrations/crm/stage-mappings";
+import { deleteStageMappingAction } from "./actions";
 
 export const metadata: Metadata = { title: "Stage mappings", robots: { index: false } };
 
@@ -44,7 +45,16 @@ export default async function StageMappingsPage() {
                     </span>
                     <span className="flex items-center gap-2">
                       {m.event === "none" ? "No event" : `${m.event} · $${m.value.toLocaleString("en-US")}`}
-                      {m.id !== null && <DeleteMappingButton id={m.id} stage={`${CRM_PROVIDER_LABELS[p]}: ${m.stage}`} />}
+                      {m.id !== null && (
+                        <ActionButton
+                          action={deleteStageMappingAction}
+                          fields={{ mappingId: m.id }}
+                          label="Remove"
+                          busyLabel="Removing..."
+                          variant="ghost"
+                          ariaLabel={`Remove the custom mapping of ${CRM_PROVIDER_LABELS[p]}: ${m.stage}`}
+                        />
+                      )}
                     </span>
                   </li>
                 ))}

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { Badge } from "@/components/ui/badge";
-import { PostActionButton } from "@/components/admin/post-action-button";
+import { ActionButton } from "@/components/forms/action-button";
 import { requireRole } from "@/lib/auth/session";
 import { listUnqualifiedLeads } from "@/lib/leads/unqualified";
+import { approveUnqualifiedLeadAction } from "./actions";
 
 export const metadata: Metadata = { title: "Unqualified leads", robots: { index: false } };
 
@@ -36,7 +37,7 @@ export default async function UnqualifiedLeadsPage() {
               {r.manuallyApproved ? (
                 <Badge variant="success">Approved</Badge>
               ) : (
-                <PostActionButton url={`/api/admin/unqualified-leads/${r.id}/approve`} label="Approve" busyLabel="Approving..." done="Lead approved" />
+                <ActionButton action={approveUnqualifiedLeadAction} fields={{ unqualifiedId: r.id }} label="Approve" busyLabel="Approving..." ariaLabel={`Approve ${r.fullName}`} />
               )}
             </li>
           ))}

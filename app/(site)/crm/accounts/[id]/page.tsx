@@ -10,7 +10,7 @@ import { AccountDetailView } from "@/components/crm/account-detail-view";
 export const metadata: Metadata = { title: "Account", robots: { index: false } };
 
 /** /crm/accounts/[id]: signed-in users; an account the user may not see is a 404, like one that does not exist. */
-export default async function AccountPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function AccountPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ notice?: string | string[] }> }) {
   const user = await requireUser();
   const id = pageId((await params).id);
   if (!id) notFound();
@@ -20,5 +20,5 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
     user.role === "admin" ? assignableUsers() : Promise.resolve(null),
   ]);
   if (!detail) notFound();
-  return <AccountDetailView detail={detail} stages={stages} users={users} />;
+  return <AccountDetailView detail={detail} stages={stages} users={users} notice={(await searchParams).notice} />;
 }
