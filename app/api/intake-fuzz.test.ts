@@ -51,7 +51,7 @@ async function fuzz(handler: Handler, url: string, keys: readonly string[], coun
 describe("malformed payloads at the public intake endpoints", () => {
   let key: string;
   beforeAll(async () => {
-    const admin = await db().user.create({ data: { username: `fuzz-admin-${randomBytes(4).toString("hex")}`, password: "x", role: "admin" } });
+    const admin = await db().user.create({ data: { username: `fuzz-admin-${randomBytes(4).toString("hex")}`, password: "x", role: "admin", status: "active" } });
     key = (await createApiKey({ name: "Fuzz Vendor", source: "fuzz" }, admin.id)).key;
   });
 

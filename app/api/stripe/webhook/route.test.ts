@@ -142,7 +142,7 @@ describe("POST /api/stripe/webhook", () => {
   });
 
   it("unlocks premium content for a signed-in buyer of the premium subscription", async () => {
-    const user = await db().user.create({ data: { username: `buyer-${Date.now()}`, password: "x" } });
+    const user = await db().user.create({ data: { username: `buyer-${Date.now()}`, password: "x", status: "active" } });
     const { order, intent } = await cardOrder({ "premium-content-monthly": 1 }, user.id);
     expect(order.userId).toBe(user.id);
     await deliver(stripeEvent("payment_intent.succeeded", { ...intent, status: "succeeded" }));
