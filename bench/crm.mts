@@ -8,7 +8,7 @@
  *   - the lead page of a lead with 200 timeline entries (GET /crm/leads/[id] as HTML, timeline
  *     included), over a single connection, next to its queries (lib/crm/leads/lead-page-sql.ts and
  *     the admin's user list) run with pg.
- * p50/p95 for both and the ratio (ours / pg). Goals (issue 5): p95 < 50 ms for any page of 50 leads,
+ * p50/p95 for both and the ratio (ours / pg). Goals (issue 20): p95 < 100 ms for any page of 50 leads at 4 connections,
  * leads tab rendered < 300 ms, CRM first-load JS < 250 kB (gzip); (issue 18) lead page p95 < 100 ms.
  * Throwaway PostgreSQL seeded by scripts/seed-large.mts; the build in .next-bench; autocannon on
  * loopback with BENCH_CONNECTIONS (default 4) for BENCH_SECONDS (default 8) per scenario.
@@ -26,7 +26,7 @@ import { LEAD_RECORD_SQL, LEAD_TIMELINE_SQL } from "../lib/crm/leads/lead-page-s
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
-const GOALS = { pageP95Ms: 50, ssrP95Ms: 300, jsKb: 250, leadPageP95Ms: 100 };
+const GOALS = { pageP95Ms: 100, ssrP95Ms: 300, jsKb: 250, leadPageP95Ms: 100 };
 const LEAD_TIMELINE_LIMIT = 300;
 
 type Stats = { p50: number; p95: number; rps: number; n: number; non2xx: number };

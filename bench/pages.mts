@@ -14,8 +14,9 @@
  *     machine was too busy to judge); accessibility 100, best practices ≥ 95, SEO 100 always. The
  *     load average before and after the Lighthouse part is recorded.
  * Builds into its own .next-bench-pages when sources changed (so it never races another benchmark's
- * build), starts our HTTP server (as `npm start` serves) on a free port against a throwaway PostgreSQL, measures, stops everything. Prints a Markdown table (pasted
- * into the README) and writes bench/results/pages.json.
+ * build), starts our HTTP server (as `npm start` serves) on a free port against a throwaway
+ * PostgreSQL, measures, stops everything. Prints a Markdown table and writes bench/results/pages.json
+ * (bench/all.mts turns it into rows of bench/RESULTS.md).
  *
  * Options: --runs=N (Lighthouse runs per page, median by performance; default 3), --no-lighthouse,
  * --settle=S (seconds to wait for a quiet machine before each Lighthouse part; default 120, 0 to not wait),
