@@ -132,10 +132,13 @@ describe("e-mail jobs through the worker to a fake Resend", () => {
 
   it("does not send a lead-assigned e-mail whose lead no longer exists, and says why", async () => {
     const agent = await makeUser("agent", { email: `agent${randomInt(1e6)}@agency.example`, acceptsLeadTypes: ["life"] });
-    const dedupeKey = `lead-assigned:2147483000:${agent.id}:${Date.now()}`;
+    const lead = await makeLead(agent);
+    const dedupeKey = `lead-assigned:${lead.id}:${agent.id}:${Date.now()}`;
     await db().$transaction((tx) =>
-      queueEmail(tx, { kind: LEAD_ASSIGNED, to: ["someone@agency.example"], subject: "New lead assigned to you: #2147483000", dedupeKey, metadata: { leadId: 2147483000, agentId: agent.id } }),
+      queueEmail(tx, { kind: LEAD_ASSIGNED, to: ["someone@agency.example"], subject: `New lead assigned to you: #${lead.id}`, dedupeKey, metadata: { leadId: lead.id, agentId: agent.id } }),
     );
+    // The lead is deleted before the worker gets to the e-mail.
+    await db().lead.delete({ where: { id: lead.id } });
     await runJobs();
     const row = await db().communication.findUniqueOrThrow({ where: { dedupeKey } });
     expect(row.status).toBe("not_sent");
