@@ -104,7 +104,7 @@ const SYSTEM_STAGES: [name: string, script: string][] = [
  * these can be set from the shell): 2,000 malformed requests per endpoint instead of 5,000 keeps the
  * whole suite well inside CI's time on 2 cores.
  */
-const SYSTEM_STAGE_ENV: NodeJS.ProcessEnv = { SYSTEM_FUZZ_PER_ENDPOINT: "2000" };
+const SYSTEM_STAGE_ENV: Record<string, string> = { SYSTEM_FUZZ_PER_ENDPOINT: "2000" };
 
 const node = process.execPath;
 const bin = (name: string) => path.join("node_modules", ".bin", name);
