@@ -206,7 +206,7 @@ export const ACTIONS: Record<string, ActionEntry> = {
   "lib/crm/leads/actions.ts#logEmailAction": { access: "user" },
   "lib/crm/leads/actions.ts#addNoteAction": { access: "user" },
   "lib/crm/leads/actions.ts#changeLeadStatusAction": { access: "user" },
-  "lib/crm/activities/task-actions.ts#completeTaskAction": { access: "user" },
+  "lib/crm/activities/actions.ts#completeTaskAction": { access: "user" },
   // The admin pages (issue 19)
   [`${ADMIN_PAGE("api-keys")}#createApiKeyAction`]: { access: "admin" },
   [`${ADMIN_PAGE("api-keys")}#revokeApiKeyAction`]: { access: "admin" },

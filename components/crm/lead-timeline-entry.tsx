@@ -6,7 +6,7 @@ import { formatDateTime, stageLabel, titleCase } from "@/lib/crm/format";
 import { leadSourceLabel } from "@/lib/leads/lead-sources";
 import { Badge } from "@/components/ui/badge";
 import { ActionButton } from "@/components/forms/action-button";
-import { completeTaskAction } from "@/lib/crm/activities/task-actions";
+import { completeTaskAction } from "@/lib/crm/activities/actions";
 
 const EMAIL_KINDS: Record<string, string> = {
   lead_confirmation: "Confirmation to the person",

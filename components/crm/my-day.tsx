@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { ActionButton } from "@/components/forms/action-button";
 import { LeadScore } from "@/components/crm/lead-score";
 import type { DayTask, MyDay } from "@/lib/crm/activities/my-day";
-import { completeTaskAction } from "@/lib/crm/activities/task-actions";
+import { completeTaskAction } from "@/lib/crm/activities/actions";
 import { formatMinutes } from "@/lib/crm/format";
 import { addDays, formatTexas, fromTexas } from "@/lib/crm/texas-time";
 import { leadSourceLabel } from "@/lib/leads/lead-sources";

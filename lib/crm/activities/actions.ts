@@ -1,18 +1,22 @@
 "use server";
 
+import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { requireUser } from "@/lib/auth/session";
 import { createActivity } from "@/lib/crm/activities/create-activity";
 import { deleteActivity, updateActivity } from "@/lib/crm/activities/update-activity";
 import { actionErrorOf, NOT_YOURS } from "@/lib/crm/action-errors";
+import { completeTask } from "@/lib/crm/activities/complete-task";
+import { completeTaskSchema } from "@/lib/schemas/crm-lead";
 import { revalidateCrm } from "@/lib/crm/revalidate";
 import { activityEditSchema, activitySchema, activityStatusSchema, CLEARABLE_ACTIVITY_FIELDS } from "@/lib/schemas/crm-activity";
 import { idField } from "@/lib/schemas/crm-fields";
 import { failed, formValues, invalid, succeeded, type ActionState } from "@/lib/forms/action-state";
 
 /**
- * The activity forms' server actions (New Activity, Edit, Complete/Cancel, Delete): any approved
+ * The activity forms' server actions (New Activity, Edit, Complete/Cancel, Delete, and the one-click
+ * Complete of a task on My Day and the lead page): any approved
  * user, on the activities they own and the accounts, deals and leads they may see. Each checks the
  * session itself. A form that is a page of its own (no JavaScript) sends `then=open`: on success the
  * activity's account page (else the Activities tab) opens and says what happened.
@@ -85,4 +89,19 @@ export async function deleteActivityAction(_prev: ActionState, form: FormData): 
   }
   revalidateCrm();
   redirect(listOf(accountId, "activity-deleted"));
+}
+
+/** "Complete" on a task (My Day, the lead page): one click, the user's own tasks (any task for an admin). */
+export async function completeTaskAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const user = await requireUser();
+  const parsed = completeTaskSchema.safeParse(formValues(form));
+  if (!parsed.success) return failed(NOT_YOURS);
+  try {
+    const done = await completeTask(user, parsed.data.activityId);
+    revalidatePath("/crm");
+    if (done.leadId) revalidatePath(`/crm/leads/${done.leadId}`);
+    return succeeded(done.changed ? "Task completed" : "This task was already completed");
+  } catch (e) {
+    return actionErrorOf(e);
+  }
 }

@@ -4,7 +4,7 @@ import { signInAs } from "@/lib/crm/testing/session-mock";
 import { makeLead, makeUser } from "@/lib/crm/testing/fixtures";
 import { nextRequest, REDIRECT_TO } from "@/test/next-request-mocks";
 import { myDay } from "@/lib/crm/activities/my-day";
-import { completeTaskAction } from "@/lib/crm/activities/task-actions";
+import { completeTaskAction } from "@/lib/crm/activities/actions";
 import { addDays, fromTexas } from "@/lib/crm/texas-time";
 import { IDLE } from "@/lib/forms/action-state";
 
