@@ -1,13 +1,15 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isStaffPath, SESSION_COOKIES } from "@/lib/auth/staff-routes";
 import { hasMalformedEscape } from "@/lib/http/malformed-path";
+import { refuseMalformedForm } from "@/lib/http/form-body-check";
 import { isCrossSite } from "@/lib/http/request-meta";
 import { pagePolicy } from "@/lib/security/page-csp";
 
 /**
  * Next 16's proxy (formerly middleware.ts), on the Node.js runtime. Four jobs:
- *  1. A path with a broken percent escape under a route with dynamic segments answers 400: Next
- *     would fail to decode the parameter and answer a bare 500 (found by test/system/http-fuzz.mts).
+ *  1. A path with a broken percent escape under a route with dynamic segments answers 400, and a
+ *     multipart body that does not parse (any path) 400 or 413: Next would answer a bare 500 to either
+ *     (found by test/system/http-fuzz.mts; lib/http/form-body-check.ts).
  *  2. A cross-site POST to a page answers 403: the only POSTs pages take are server actions (from a
  *     form or a script), and Next itself refuses one whose Origin is not the site's with a bare 500.
  *  3. A comfort redirect: visitors without a session cookie who open a staff page go straight to
@@ -18,11 +20,13 @@ import { pagePolicy } from "@/lib/security/page-csp";
  *     request's CSP header (Next puts it on every script it renders) and to the browser on the
  *     response's.
  */
-export function proxy(req: NextRequest) {
+export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   if (hasMalformedEscape(pathname)) {
     return NextResponse.json({ success: false, error: "Malformed URL" }, { status: 400 });
   }
+  const refused = await refuseMalformedForm(req);
+  if (refused) return refused;
   // API routes reach the proxy only for the check above; they keep next.config.ts's base policy.
   if (pathname.startsWith("/api/") || pathname.startsWith("/paypal/")) return NextResponse.next();
   if (req.method === "POST" && isCrossSite(req)) {
@@ -58,5 +62,7 @@ export const config = {
     "/api/cart/:path*",
     "/api/crm/:path*",
     "/paypal/order/:path*",
+    // ...and any request with a multipart body, for the form check.
+    { source: "/:path*", has: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }] },
   ],
 };
