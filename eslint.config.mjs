@@ -1,6 +1,9 @@
 import next from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/** next/link's client module and helpers would be ~4 kB gzip of every page's first load: components/ui/link calls the same router. */
+const NEXT_LINK = { name: "next/link", message: "Use Link from @/components/ui/link (the same app-router navigation, without next/link's weight)." };
+
 const config = [
   ...next,
   ...nextTs,
@@ -10,6 +13,7 @@ const config = [
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-restricted-imports": ["error", { paths: [NEXT_LINK] }],
     },
   },
   {
@@ -20,7 +24,10 @@ const config = [
       "components/layout/{account-area,main-nav,mobile-nav,nav-menu}.tsx",
       "components/chat/chat-launcher.tsx",
       "components/crm/page-view-beacon.tsx",
-      "components/checkout/{cart-indicator,add-to-cart-button}.tsx",
+      "components/checkout/{cart-indicator,cart-link,add-to-cart-button}.tsx",
+      "components/checkout/cart-session.ts",
+      "components/ui/link.tsx",
+      "lib/island-constants.ts",
       "components/insights/{copy-button,premium-text,download-all-button,newsletter-box}.tsx",
     ],
     rules: {
@@ -28,7 +35,9 @@ const config = [
         "error",
         {
           paths: [
+            NEXT_LINK,
             { name: "@/lib/utils", message: "Join classes with clsx here: tailwind-merge would reach every public page's first load." },
+            { name: "@/lib/constants", message: "Import the constant from @/lib/island-constants (move it there): lib/constants.ts whole is ~2 kB gzip." },
             { name: "@/components/ui/button", message: "Use buttonVariants from @/components/ui/button-variants on a <button> or <Link>." },
             { name: "@/components/ui/input", message: "Use controlClassName / inputClassName from @/components/ui/control-classes." },
             { name: "radix-ui", message: "Load radix components on first use (next/dynamic or import()), not in the first load." },
@@ -54,6 +63,7 @@ const config = [
         "error",
         {
           paths: [
+            NEXT_LINK,
             { name: "@/lib/utils", message: "Join classes with clsx here: tailwind-merge would reach the page's first load." },
             { name: "@/components/ui/button", message: "Use buttonVariants from @/components/ui/button-variants on a <button> or <Link>." },
             { name: "@/components/ui/input", message: "Use the fields of @/components/forms/form-fields." },

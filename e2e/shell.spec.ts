@@ -47,6 +47,36 @@ test.describe("site shell", () => {
     await expect(footer).toContainText("Austin, TX");
   });
 
+  test("site links navigate inside the app (the open chat stays) and leave modified clicks to the browser", async ({ page, context }) => {
+    await page.goto("/");
+    // A marker on the window: a full page load would drop it.
+    await page.evaluate(() => ((window as unknown as { marker?: string }).marker = "same document"));
+    await page.getByRole("button", { name: "Chat with Alex!" }).click();
+    const panel = page.getByRole("dialog", { name: /Alex/ });
+    await expect(panel).toBeVisible();
+
+    const footer = page.getByRole("contentinfo");
+    await footer.locator('a[href="/about"]').first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document");
+    await expect(panel).toBeVisible();
+
+    // Back returns to the home page, still without a reload.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document");
+
+    // Ctrl/Cmd-click opens a new tab and leaves this page where it is.
+    const opened = context.waitForEvent("page");
+    await footer.locator('a[href="/pricing"]').first().click({ modifiers: ["ControlOrMeta"] });
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe("/pricing");
+    await tab.close();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test("an unknown path shows the 404 page inside the full layout", async ({ page }) => {
     const res = await page.goto("/this-page-does-not-exist");
     expect(res?.status()).toBe(404);

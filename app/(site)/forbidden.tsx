@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { buttonVariants } from "@/components/ui/button-variants";
 
 /** forbidden() in a staff page (an agent opening an admin page): the 403 inside the full layout. */

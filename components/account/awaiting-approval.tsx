@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Clock3Icon } from "lucide-react";
 
 /** What a signed-in account that an admin has not approved yet sees instead of the CRM. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ShoppingCartIcon } from "@/components/icons/shopping-cart";
 import { Button } from "@/components/ui/button";
 

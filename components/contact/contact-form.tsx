@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect } from "react";
 import { SelectField, TextAreaField, TextField } from "@/components/forms/form-fields";
 import { HoneypotField } from "@/components/forms/honeypot-field";
@@ -9,7 +9,6 @@ import { useSchemaForm, type FormValues } from "@/components/forms/use-schema-fo
 import { buttonVariants } from "@/components/ui/button-variants";
 import { CALLBACK_EVENT, CALLBACK_MESSAGE } from "@/components/contact/callback-event";
 import { ApiError } from "@/lib/client/api";
-import { submitContact } from "@/lib/client/leads";
 import type { ContactInput } from "@/lib/schemas/contact";
 import type { Option } from "@/lib/schemas/forms/options";
 import { toast } from "@/lib/use-toast";
@@ -20,6 +19,8 @@ const FIELDS = Object.keys(EMPTY) as Name[];
 
 /** The shared zod schema, fetched on first use so it is not part of the page's first load. */
 const loadSchema = () => import("@/lib/schemas/contact").then((m) => m.contactSchema);
+/** The submit call (and its analytics event), fetched with the schema on first focus. */
+const loadSubmit = () => import("@/lib/client/leads").then((m) => m.submitContact);
 const failed = (description = "Failed to send message. Please try again.") => toast({ title: "Error", description, variant: "destructive" });
 
 /** The contact form (spec §2, §5, §8): validation under each field, Sending..., toasts, reset on success. */
@@ -45,6 +46,7 @@ export function ContactForm({ subjects, consentText }: { subjects: readonly Opti
   const onSubmit = async (values: ContactInput) => {
     try {
       const { formStartedAt, submittedAt, website } = meta();
+      const submitContact = await loadSubmit();
       await submitContact({ ...values, website, submittedAt, formStartedAt: formStartedAt ?? undefined });
       toast({ title: "Message Sent!", description: "We'll get back to you within 24 hours." });
       reset();
@@ -58,7 +60,14 @@ export function ContactForm({ subjects, consentText }: { subjects: readonly Opti
   };
 
   return (
-    <form key={formKey} {...formProps} onSubmit={handleSubmit(onSubmit, () => failed())} className="relative grid gap-5" aria-label="Contact form">
+    <form
+      key={formKey}
+      {...formProps}
+      onFocusCapture={() => {
+        formProps.onFocusCapture();
+        void loadSubmit().catch(() => undefined);
+      }}
+      onSubmit={handleSubmit(onSubmit, () => failed())} className="relative grid gap-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} name="firstName" label="First Name" required autoComplete="given-name" />
         <TextField form={form} name="lastName" label="Last Name" required autoComplete="family-name" />

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, type DataTablePage } from "@/components/data-table/data-table";
 import { DataTableSearch } from "@/components/data-table/data-table-search";

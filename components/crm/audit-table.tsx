@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import type { AuditFilters, AuditRow } from "@/lib/crm/audit/list-audit";
 import type { PageResult } from "@/lib/crm/list-params";

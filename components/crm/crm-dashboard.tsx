@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { SessionUser } from "@/lib/auth/users";
 import { param, parseTab, type Params } from "@/lib/crm/list-params";
 import { dashboardStats } from "@/lib/crm/stats/dashboard-stats";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Spinner } from "@/components/ui/spinner";
 import { useUrlState } from "@/components/data-table/use-url-state";
 import { CRM_TABS, type CrmTab } from "@/lib/constants";

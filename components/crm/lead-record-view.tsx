@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { SessionUser } from "@/lib/auth/users";
 import type { LeadRecord } from "@/lib/crm/leads/lead-record";
 import { leadTimeline } from "@/lib/crm/leads/lead-timeline";

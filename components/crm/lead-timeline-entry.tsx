@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { SessionUser } from "@/lib/auth/users";
 import type { AuditData, EmailData, MetaEventData, SubmissionData, TimelineEntry } from "@/lib/crm/leads/lead-timeline";
 import { LEAD_STATUSES } from "@/lib/constants";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { KanbanIcon, ListIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DataTable, type DataTablePage } from "@/components/data-table/data-table";

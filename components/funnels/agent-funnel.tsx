@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { describeSubmitFailure } from "@/components/forms/submit-failure";
 import { useLeadFormMeta } from "@/components/forms/use-lead-form-meta";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { LockIcon } from "@/components/icons/lock";
 import { getCategoryByName, insightsCopy, type ArticleSummary } from "@/content";
 import { Badge } from "@/components/ui/badge";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowLeftIcon } from "@/components/icons/arrow-left";
 import { CheckCircle2Icon } from "@/components/icons/circle-check";
 import { LockIcon } from "@/components/icons/lock";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Category } from "@/content";
 import { ContentIcon } from "@/components/marketing/content-icon";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowLeftIcon } from "@/components/icons/arrow-left";
 import { insightsCopy } from "@/content";
 import { Button } from "@/components/ui/button";

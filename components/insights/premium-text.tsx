@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { LockIcon } from "@/components/icons/lock";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { CopyButton } from "@/components/insights/copy-button";
 import { unlockedText, usePremium } from "@/components/insights/use-premium";
-import { PREMIUM_UPGRADE_HREF } from "@/lib/constants";
+import { PREMIUM_UPGRADE_HREF } from "@/lib/island-constants";
 import type { LockedItem } from "@/lib/content/premium-types";
 
 /**

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CheckIcon } from "@/components/icons/check";
 import { SparklesIcon } from "@/components/icons/sparkles";
 import { insightsCopy } from "@/content";

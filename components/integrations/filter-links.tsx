@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { cn } from "@/lib/utils";
 
 /** A row of filter links that keep the other filters in the URL (shareable, back button works). */

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { NavMenu } from "@/components/layout/nav-menu";
 import { HEADER_NAV, isGroup, isItemActive } from "@/lib/navigation";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { AccountArea } from "@/components/layout/account-area";
 import { Sheet, SheetContent, SheetTitle } from "@/components/ui/sheet";
 import { CONTACT_LINK, HEADER_NAV, isActive, isGroup, type NavLink } from "@/lib/navigation";

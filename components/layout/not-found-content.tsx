@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { buttonVariants } from "@/components/ui/button-variants";
 
 /** The 404 page's content (spec: titled "404 Page Not Found"), shown inside the full layout. */

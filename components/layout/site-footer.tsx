@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { MailIcon } from "@/components/icons/mail";
 import { PhoneIcon } from "@/components/icons/phone";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ChevronDownIcon } from "@/components/icons/chevron-down";
 import { MenuIcon } from "@/components/icons/menu";
 import { ShieldCheckIcon } from "@/components/icons/shield-check";

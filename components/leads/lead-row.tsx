@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CopyIcon } from "@/components/icons/copy";
 import { MailIcon } from "@/components/icons/mail";
 import { PhoneIcon } from "@/components/icons/phone";

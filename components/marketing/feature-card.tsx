@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowRightIcon } from "@/components/icons/arrow-right";
 import type { FeatureCard as FeatureCardData } from "@/content";
 import { Badge } from "@/components/ui/badge";

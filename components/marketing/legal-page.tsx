@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowLeftIcon } from "@/components/icons/arrow-left";
 import type { LegalDocument } from "@/content";
 import { ProseSections } from "@/components/marketing/prose-sections";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CheckIcon } from "@/components/icons/check";
 import type { PlanCopy } from "@/content";
 import { Badge } from "@/components/ui/badge";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Metadata } from "next";
 import { CheckCircle2Icon } from "@/components/icons/circle-check";
 import { aboutCopy } from "@/content";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Metadata } from "next";
 import { ArrowRightIcon } from "@/components/icons/arrow-right";
 import { UsersIcon } from "@/components/icons/users";

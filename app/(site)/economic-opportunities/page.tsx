@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Metadata } from "next";
 import { ArrowLeftIcon } from "@/components/icons/arrow-left";
 import { economicOpportunities as doc, homeCopy } from "@/content";

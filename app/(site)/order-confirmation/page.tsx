@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { OrderConfirmationView } from "@/components/checkout/order-confirmation-view";
 import { loadOrderConfirmation } from "@/lib/checkout/order-confirmation";

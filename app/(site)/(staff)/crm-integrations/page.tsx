@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CrmIntegrations } from "@/components/integrations/crm-integrations";
 import { requireRole } from "@/lib/auth/session";
 import { env } from "@/lib/env";

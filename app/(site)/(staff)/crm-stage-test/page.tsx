@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { StageTester } from "@/components/integrations/stage-tester";
 import { requireRole } from "@/lib/auth/session";
 import { siteConfig } from "@/lib/site";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { TestingCentre } from "@/components/integrations/testing-centre";
 import { requireRole } from "@/lib/auth/session";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { FacebookStatusActions } from "@/components/integrations/facebook-status-actions";
 import { LedgerTable } from "@/components/integrations/ledger-table";
 import { MissingCredentials } from "@/components/integrations/missing-credentials";
