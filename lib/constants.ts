@@ -78,13 +78,7 @@ export const CONTACT_LIST_LIMIT = 50;
 export const CONTACT_MAX_BODY_BYTES = 16 * 1024;
 /** POST /api/newsletter: sign-ups per IP per window. */
 export const NEWSLETTER_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
-/**
- * Where the Marketing Packages page's Upgrade buttons lead (spec §6: /contact). The insights hub, the premium
- * trial offer and premium articles go to PREMIUM_CHECKOUT_HREF instead.
- */
-export const PREMIUM_UPGRADE_HREF = "/contact";
-
-export const COPY_MARKER_MS = 2000;
+export { PREMIUM_UPGRADE_HREF, COPY_MARKER_MS } from "@/lib/island-constants";
 export const CHAT = { panelHeightPx: 480, widthPx: 384, minimizedWidthPx: 320 } as const;
 /**
  * Chat assistant guards (beyond the spec): message size, per-session and per-IP message rates,

@@ -6,7 +6,7 @@ import { CopyIcon } from "@/components/icons/copy";
 import { LockIcon } from "@/components/icons/lock";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { copyToClipboard } from "@/lib/client/clipboard";
-import { COPY_MARKER_MS } from "@/lib/constants";
+import { COPY_MARKER_MS } from "@/lib/island-constants";
 import { toast } from "@/lib/use-toast";
 
 export const PREMIUM_TOAST = {
