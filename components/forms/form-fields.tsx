@@ -1,6 +1,5 @@
 import * as React from "react";
 import { clsx } from "clsx";
-import { ChevronDownIcon } from "@/components/icons/chevron-down";
 import { controlClassName, inputClassName } from "@/components/ui/control-classes";
 import type { SchemaForm } from "@/components/forms/use-schema-form";
 import type { Option } from "@/lib/schemas/forms/options";
@@ -158,7 +157,19 @@ export function SelectField<Name extends string>({
               </option>
             ))}
           </select>
-          <ChevronDownIcon aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+          {/* Lucide's chevron-down drawn inline: the icon helper (components/icons) would add its runtime to these forms' first load. */}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          >
+            <path d="m6 9 6 6 6-6" />
+          </svg>
         </div>
       )}
     </FieldShell>
