@@ -4,13 +4,16 @@ import { useSyncExternalStore } from "react";
 import { apiRequest } from "@/lib/client/api";
 import type { CartLine } from "@/lib/checkout/cart-line";
 import { isCartSessionId } from "@/lib/checkout/cart-session-id";
+import { CART_SESSION_KEY, readCartSessionId, writeCartSessionId } from "@/components/checkout/cart-session";
+
+export { CART_SESSION_KEY, readCartSessionId } from "@/components/checkout/cart-session";
 
 /**
  * The browser's cart: its session id lives in local storage under `cart_session_id` (public-site.md
- * §3); the items live on the server. One shared store for the header indicator, the add-to-cart
- * buttons and the checkout, kept in step across tabs through the storage event.
+ * §3, cart-session.ts); the items live on the server. One shared store for the header indicator (once
+ * the visitor has a cart), the add-to-cart buttons and the checkout, kept in step across tabs through
+ * the storage event.
  */
-export const CART_SESSION_KEY = "cart_session_id";
 
 export type CartState =
   | { status: "idle" }
@@ -40,36 +43,19 @@ function newSessionId(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-export function readCartSessionId(): string | null {
-  try {
-    const id = window.localStorage.getItem(CART_SESSION_KEY);
-    return isCartSessionId(id) ? id : null;
-  } catch {
-    return null;
-  }
-}
-
 function ensureCartSessionId(): string {
   const existing = readCartSessionId();
   if (existing) return existing;
   const id = newSessionId();
-  try {
-    window.localStorage.setItem(CART_SESSION_KEY, id);
-  } catch {
-    // Private mode without storage: the cart lives as long as the page.
-  }
+  // Without storage (private mode) the cart lives as long as the page.
+  writeCartSessionId(id);
   return id;
 }
 
 /** Takes over a cart from a recovery e-mail link (/checkout?cart=<id>). */
 export function adoptCartSessionId(id: string): void {
   if (!isCartSessionId(id)) return;
-  try {
-    window.localStorage.setItem(CART_SESSION_KEY, id);
-  } catch {
-    return;
-  }
-  void loadCart();
+  if (writeCartSessionId(id)) void loadCart();
 }
 
 export async function loadCart(): Promise<void> {
@@ -105,6 +91,7 @@ export async function removeFromCart(itemId: number): Promise<void> {
   set({ status: "ready", sessionId, items: await apiRequest<CartLine[]>("DELETE", `/api/cart/${sessionId}/items/${itemId}`) });
 }
 
+/** Another tab started, took over or cleared the cart session: read the cart again. */
 function onStorage(e: StorageEvent) {
   if (e.key === CART_SESSION_KEY || e.key === null) void loadCart();
 }
