@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { apiRequest, ApiError } from "@/lib/client/api";
 import { hasSignedInHint } from "@/lib/auth/signed-in-hint-cookie";
+import { announceAuthChange } from "@/lib/client/auth-changes";
 
 /**
  * The signed-in state as the browser knows it, from GET /api/auth/user (a 401 means signed out).
@@ -20,8 +21,10 @@ let inflight: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: AuthState) {
+  const changed = next.status !== state.status;
   state = next;
   for (const l of listeners) l();
+  if (changed) announceAuthChange();
 }
 
 export function refreshUser(): Promise<void> {
