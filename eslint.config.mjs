@@ -4,6 +4,9 @@ import nextTs from "eslint-config-next/typescript";
 /** next/link's client module and helpers would be ~4 kB gzip of every page's first load: components/ui/link calls the same router. */
 const NEXT_LINK = { name: "next/link", message: "Use Link from @/components/ui/link (the same app-router navigation, without next/link's weight)." };
 
+/** A toast answers something the visitor did: first-load islands fetch the store then (lib/client/lazy-toast). */
+const TOAST_STORE = { name: "@/lib/use-toast", message: "Use showToast / preloadToast from @/lib/client/lazy-toast.", allowTypeImports: true };
+
 const config = [
   ...next,
   ...nextTs,
@@ -21,7 +24,10 @@ const config = [
     // template and pricing pages: <Button>/<Input> bring radix Slot and cn()'s tailwind-merge (~9 kB gzip)
     // into those pages' first load. Style them with buttonVariants / control-classes and clsx instead.
     files: [
-      "components/layout/{account-area,main-nav,mobile-nav,nav-menu}.tsx",
+      "components/layout/{account-area,account-links,main-nav,mobile-nav,nav-menu}.tsx",
+      "lib/client/auth-changes.ts",
+      "lib/toast-shown.ts",
+      "components/layout/lazy-toaster.tsx",
       "components/chat/chat-launcher.tsx",
       "components/crm/page-view-beacon.tsx",
       "components/checkout/{cart-indicator,cart-link,add-to-cart-button}.tsx",
@@ -36,6 +42,7 @@ const config = [
         {
           paths: [
             NEXT_LINK,
+            TOAST_STORE,
             { name: "@/lib/utils", message: "Join classes with clsx here: tailwind-merge would reach every public page's first load." },
             { name: "@/lib/constants", message: "Import the constant from @/lib/island-constants (move it there): lib/constants.ts whole is ~2 kB gzip." },
             { name: "@/components/ui/button", message: "Use buttonVariants from @/components/ui/button-variants on a <button> or <Link>." },
@@ -64,6 +71,7 @@ const config = [
         {
           paths: [
             NEXT_LINK,
+            TOAST_STORE,
             { name: "@/lib/utils", message: "Join classes with clsx here: tailwind-merge would reach the page's first load." },
             { name: "@/components/ui/button", message: "Use buttonVariants from @/components/ui/button-variants on a <button> or <Link>." },
             { name: "@/components/ui/input", message: "Use the fields of @/components/forms/form-fields." },

@@ -5,6 +5,7 @@
  * constants stay plain values when imported from server code; `useToast` itself needs a client component.
  */
 import * as React from "react";
+import { markToastShown } from "@/lib/toast-shown";
 
 /** Spec constants. */
 export const TOAST_LIMIT = 1;
@@ -104,6 +105,7 @@ export function toast(input: ToastInput) {
       },
     },
   });
+  markToastShown();
   return {
     id,
     dismiss: () => dismiss(id),

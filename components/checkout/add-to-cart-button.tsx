@@ -8,7 +8,7 @@ import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { addToCart } from "@/components/checkout/cart-store";
 import { ApiError } from "@/lib/client/api";
-import { toast } from "@/lib/use-toast";
+import { showToast as toast } from "@/lib/client/lazy-toast";
 
 type Variants = VariantProps<typeof buttonVariants>;
 

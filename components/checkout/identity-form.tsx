@@ -4,7 +4,7 @@ import { TextField } from "@/components/forms/form-fields";
 import { useSchemaForm, type FormValues } from "@/components/forms/use-schema-form";
 import { buttonVariants } from "@/components/ui/button-variants";
 import type { CheckoutIdentity } from "@/lib/schemas/checkout";
-import { toast } from "@/lib/use-toast";
+import { showToast as toast } from "@/lib/client/lazy-toast";
 
 type Name = "email" | "fullName" | "company";
 /** The shared schema, fetched when the buyer starts on the form. */

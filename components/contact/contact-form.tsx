@@ -8,10 +8,9 @@ import { useLeadFormMeta } from "@/components/forms/use-lead-form-meta";
 import { useSchemaForm, type FormValues } from "@/components/forms/use-schema-form";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { CALLBACK_EVENT, CALLBACK_MESSAGE } from "@/components/contact/callback-event";
-import { ApiError } from "@/lib/client/api";
 import type { ContactInput } from "@/lib/schemas/contact";
 import type { Option } from "@/lib/schemas/forms/options";
-import { toast } from "@/lib/use-toast";
+import { preloadToast, showToast as toast } from "@/lib/client/lazy-toast";
 
 type Name = "firstName" | "lastName" | "email" | "phone" | "agencyName" | "subject" | "message";
 const EMPTY: FormValues<Name> = { firstName: "", lastName: "", email: "", phone: "", agencyName: "", subject: "", message: "" };
@@ -19,8 +18,8 @@ const FIELDS = Object.keys(EMPTY) as Name[];
 
 /** The shared zod schema, fetched on first use so it is not part of the page's first load. */
 const loadSchema = () => import("@/lib/schemas/contact").then((m) => m.contactSchema);
-/** The submit call (and its analytics event), fetched with the schema on first focus. */
-const loadSubmit = () => import("@/lib/client/leads").then((m) => m.submitContact);
+/** The submit call (with its analytics event and error type), fetched with the schema on first focus. */
+const loadSubmit = () => import("@/lib/client/leads");
 const failed = (description = "Failed to send message. Please try again.") => toast({ title: "Error", description, variant: "destructive" });
 
 /** The contact form (spec §2, §5, §8): validation under each field, Sending..., toasts, reset on success. */
@@ -44,14 +43,20 @@ export function ContactForm({ subjects, consentText }: { subjects: readonly Opti
   }, [getValues, setValue, focus]);
 
   const onSubmit = async (values: ContactInput) => {
+    let client: Awaited<ReturnType<typeof loadSubmit>>;
+    try {
+      client = await loadSubmit();
+    } catch {
+      failed(); // the chunk did not load (offline, a new deploy)
+      return;
+    }
     try {
       const { formStartedAt, submittedAt, website } = meta();
-      const submitContact = await loadSubmit();
-      await submitContact({ ...values, website, submittedAt, formStartedAt: formStartedAt ?? undefined });
+      await client.submitContact({ ...values, website, submittedAt, formStartedAt: formStartedAt ?? undefined });
       toast({ title: "Message Sent!", description: "We'll get back to you within 24 hours." });
       reset();
     } catch (e) {
-      const apiError = e instanceof ApiError ? e : null;
+      const apiError = e instanceof client.ApiError ? e : null;
       for (const [field, messages] of Object.entries(apiError?.fieldErrors ?? {})) {
         if (FIELDS.includes(field as Name) && messages[0]) setError(field as Name, messages[0]);
       }
@@ -66,6 +71,7 @@ export function ContactForm({ subjects, consentText }: { subjects: readonly Opti
       onFocusCapture={() => {
         formProps.onFocusCapture();
         void loadSubmit().catch(() => undefined);
+        preloadToast();
       }}
       onSubmit={handleSubmit(onSubmit, () => failed())} className="relative grid gap-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">

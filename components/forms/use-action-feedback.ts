@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import type { ActionState } from "@/lib/forms/action-state";
-import { toast } from "@/lib/use-toast";
+import { showToast as toast } from "@/lib/client/lazy-toast";
 
 export type FeedbackOptions = { successTitle?: string; errorTitle?: string; onSuccess?: () => void };
 

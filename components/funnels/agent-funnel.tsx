@@ -17,7 +17,7 @@ import { PROMISES } from "@/lib/constants";
 import { buttonVariants } from "@/components/ui/button-variants";
 import type { AgentFunnelData } from "@/lib/schemas/forms/agent-funnel";
 import { AGENT_FUNNEL_STEPS, type AgentFunnelField } from "@/lib/schemas/forms/agent-funnel-options";
-import { toast } from "@/lib/use-toast";
+import { showToast as toast } from "@/lib/client/lazy-toast";
 
 const STEP_COMPONENTS = [AgentBasicStep, AgentPreferencesStep, AgentExperienceStep] as const;
 const EMPTY: FormValues<AgentFunnelField> = {

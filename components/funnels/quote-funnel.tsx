@@ -18,7 +18,7 @@ import type { ConsentVersion } from "@/lib/leads/consent";
 import { buttonVariants } from "@/components/ui/button-variants";
 import type { QuoteFunnelData } from "@/lib/schemas/forms/quote-funnel";
 import { QUOTE_FUNNEL_STEPS, type QuoteFunnelField } from "@/lib/schemas/forms/quote-funnel-options";
-import { toast } from "@/lib/use-toast";
+import { showToast as toast } from "@/lib/client/lazy-toast";
 
 const CONSENT_VERSION = "quote-2025-01" satisfies ConsentVersion;
 const STEP_COMPONENTS = [QuotePersonalStep, QuoteAddressStep, QuoteInsuranceStep, QuoteTimelineStep] as const;

@@ -7,7 +7,7 @@ import { LockIcon } from "@/components/icons/lock";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { copyToClipboard } from "@/lib/client/clipboard";
 import { COPY_MARKER_MS } from "@/lib/island-constants";
-import { toast } from "@/lib/use-toast";
+import { preloadToast, showToast as toast } from "@/lib/client/lazy-toast";
 
 export const PREMIUM_TOAST = {
   title: "Premium Feature",
@@ -52,6 +52,8 @@ export function CopyButton({ text, name, locked = false }: { text: string; name:
       type="button"
       className={buttonVariants({ variant: copied ? "secondary" : "outline", size: "sm" })}
       onClick={onClick}
+      onPointerEnter={preloadToast}
+      onFocus={preloadToast}
       data-copied={copied || undefined}
       aria-label={`${copied ? "Copied" : "Copy"}: ${name}`}
     >

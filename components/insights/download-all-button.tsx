@@ -3,7 +3,7 @@
 import { DownloadIcon } from "@/components/icons/download";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { usePremium } from "@/components/insights/use-premium";
-import { toast } from "@/lib/use-toast";
+import { showToast as toast } from "@/lib/client/lazy-toast";
 
 export type DownloadEntry = { id: string; heading: string; prefix?: string };
 

@@ -6,7 +6,7 @@ import { clsx } from "clsx";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { controlClassName, inputClassName } from "@/components/ui/control-classes";
 import { ApiError, apiRequest } from "@/lib/client/api";
-import { toast } from "@/lib/use-toast";
+import { showToast as toast } from "@/lib/client/lazy-toast";
 
 /** E-mail sign-up for weekly insights: stored by POST /api/newsletter, confirmed with a toast. */
 export function NewsletterBox({ placeholder, buttonLabel, source }: { placeholder: string; buttonLabel: string; source: string }) {

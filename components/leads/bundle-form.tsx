@@ -14,7 +14,7 @@ import { submitLead } from "@/lib/client/leads";
 import type { ConsentVersion } from "@/lib/leads/consent";
 import type { BundleFormData } from "@/lib/schemas/forms/bundle";
 import { BUNDLE_INTEREST_OPTIONS, HOME_OWNERSHIP_OPTIONS, VEHICLE_COUNT_OPTIONS } from "@/lib/schemas/forms/bundle-options";
-import { toast } from "@/lib/use-toast";
+import { showToast as toast } from "@/lib/client/lazy-toast";
 
 const CONSENT_VERSION = "quote-2025-01" satisfies ConsentVersion;
 type Name = "firstName" | "lastName" | "email" | "phone" | "zipCode" | "homeOwnership" | "vehicleCount" | "currentInsurer" | "bundleInterest";

@@ -16,7 +16,7 @@ import { UTM_DEFAULTS } from "@/lib/constants";
 import type { ConsentVersion } from "@/lib/leads/consent";
 import type { LandingFormData } from "@/lib/schemas/forms/landing";
 import { LANDING_FOCUS_OPTIONS, type Utm } from "@/lib/schemas/forms/landing-options";
-import { toast } from "@/lib/use-toast";
+import { showToast as toast } from "@/lib/client/lazy-toast";
 
 const CONSENT_VERSION = "landing-2025-01" satisfies ConsentVersion;
 type Name = "fullName" | "agencyName" | "email" | "phone" | "leadType" | "message";

@@ -12,7 +12,7 @@ import { submitLead } from "@/lib/client/leads";
 import type { ConsentVersion } from "@/lib/leads/consent";
 import type { RateIncreaseData } from "@/lib/schemas/forms/rate-increase";
 import { RATE_INCREASE_INSURANCE_OPTIONS } from "@/lib/schemas/forms/rate-increase-options";
-import { toast } from "@/lib/use-toast";
+import { showToast as toast } from "@/lib/client/lazy-toast";
 
 const CONSENT_VERSION = "quote-2025-01" satisfies ConsentVersion;
 const EMPTY: FormValues<RateIncreaseField> = {

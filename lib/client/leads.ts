@@ -4,6 +4,9 @@
  * and 429; a network failure is a TypeError from fetch.
  */
 import { apiRequest } from "@/lib/client/api";
+
+/** Re-exported for forms that load this module on first use and check its errors (the contact form). */
+export { ApiError } from "@/lib/client/api";
 import { trackEvent } from "@/lib/crm/analytics/track";
 import type { ContactFormValues } from "@/lib/schemas/contact";
 import type { LeadSubmissionInput } from "@/lib/schemas/lead";
