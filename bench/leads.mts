@@ -122,7 +122,7 @@ try {
     ]);
     const verifyUs = verificationMicros();
     const frameworkRatio = Math.round((framework.requestsPerSecond / Math.max(1, baseline.requestsPerSecond)) * 100) / 100;
-    console.log(`ratio (ours / baseline): ${ratio}  goal ≥ 0.5; p99 goal < 100 ms`);
+    console.log(`closed loop, 50 connections (information): ours / baseline throughput ${ratio}`);
     console.log(`Next.js alone, doing nothing: ${framework.requestsPerSecond} req/s = ${frameworkRatio} of the baseline (the most any pipeline in this route can reach here)`);
     console.log(`verifyLead: ${verifyUs} µs per call (scoring alone, one core)`);
     await saveResult("leads", { open, openBaseline, ours, visitors, framework, baseline, ratio, frameworkRatio, connections: 50, seconds: DURATION, verifyLeadMicros: verifyUs });

@@ -148,7 +148,7 @@ try {
       { target: "same deliveries, wrong signature: 401 before the database (Next.js + check)", "req/s": framework.requestsPerSecond, "events/s": framework.requestsPerSecond * EVENTS_PER_DELIVERY, "p50 ms": framework.p50, "p99 ms": framework.p99, non2xx: framework.non2xx, errors: framework.errors },
       { target: "baseline (node http + verify + pg insert)", "req/s": baseline.requestsPerSecond, "events/s": baseline.requestsPerSecond * EVENTS_PER_DELIVERY, "p50 ms": baseline.p50, "p99 ms": baseline.p99, non2xx: baseline.non2xx, errors: baseline.errors },
     ]);
-    console.log(`ratio (ours / baseline): ${ratio}; p99 ${ours.p99} ms (goal < 100 ms); inbox rows written: ${rows}`);
+    console.log(`closed loop (information): ours / baseline throughput ${ratio}, p99 ${ours.p99} ms; inbox rows written: ${rows}`);
     await saveResult("webhooks", { open, openBaseline, ours, framework, baseline, ratio, connections: CONNECTIONS, eventsPerDelivery: EVENTS_PER_DELIVERY, seconds: DURATION, inboxRows: rows });
   } finally {
     await base.close();
