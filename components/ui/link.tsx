@@ -14,9 +14,9 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & 
   prefetch?: boolean;
 };
 
-/** A path on this site ("/pricing", "/blog/1#faq"); not "//host", not another origin, not mailto: or tel:. */
+/** A path on this site ("/pricing", "/blog/1#faq"); not "//host" or "/\host" (browsers read both as another host), not mailto: or tel:. */
 function isSitePath(href: string): boolean {
-  return href.startsWith("/") && !href.startsWith("//");
+  return href.startsWith("/") && !href.startsWith("//") && !href.startsWith("/\\");
 }
 
 /** Clicks the browser should keep: a new tab or window, a download, another button, a modifier key. */
