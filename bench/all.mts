@@ -207,15 +207,17 @@ const figuresFrom: Record<string, (d: Json) => Figure[]> = {
   },
   server: (d) => {
     const out: Figure[] = (d.static as { path: string; ours: Load; baseline: Load; ratio: number }[]).map((r) => ({
-      group: "Static marketing pages (next start)",
+      // A saturated closed loop measures queueing more than our code: information, as issue 20 keeps it
+      // (the pages' goals are their weight and Lighthouse, bench:pages).
+      group: "Static marketing pages (our HTTP server, closed loop of 50 connections; information)",
       figure: `GET ${r.path}`,
       unit: "req/s",
       ours: r.ours.requestsPerSecond,
       baseline: r.baseline.requestsPerSecond,
       baselineLabel: "bare node http, same bytes from memory",
       ratio: r.ratio,
-      goal: "ratio ≥ 0.5",
-      met: r.ratio >= 0.5,
+      goal: "",
+      met: null,
     }));
     const chat = d.chat as Load;
     out.push(
@@ -223,7 +225,7 @@ const figuresFrom: Record<string, (d: Json) => Figure[]> = {
       { group: "Chat (offline assistant)", figure: "POST /api/chat/message p50 / p99", unit: "ms", ours: answered(chat) ? `${chat.p50} / ${chat.p99}` : NO_ANSWER, baseline: null, baselineLabel: "", ratio: null, goal: "", met: chat.non2xx === 0 && answered(chat) ? null : false },
     );
     const mem = d.memory as { totalMb: number };
-    out.push({ group: "Memory", figure: "next-server resident size (VmRSS) after the page and chat loads", unit: "MB", ours: mem.totalMb, baseline: null, baselineLabel: "", ratio: null, goal: "< 350 MB", met: mem.totalMb < 350 });
+    out.push({ group: "Memory", figure: "HTTP server resident size (VmRSS) after the page and chat loads", unit: "MB", ours: mem.totalMb, baseline: null, baselineLabel: "", ratio: null, goal: "< 350 MB", met: mem.totalMb < 350 });
     return out;
   },
   startup: (d) => {

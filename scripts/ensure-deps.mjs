@@ -27,11 +27,12 @@ export function ensureDeps(root = process.cwd()) {
 }
 
 /** Runs a TypeScript entry point with tsx, forwarding signals and the exit code. */
-export async function runTs(entry, args = []) {
+/** Runs a TypeScript entry under tsx; `nodeFlags` go to the node process that runs it. */
+export async function runTs(entry, args = [], nodeFlags = []) {
   const { spawn } = await import("node:child_process");
   const child = spawn(
     process.execPath,
-    ["--conditions=react-server", "node_modules/tsx/dist/cli.mjs", "--conditions=react-server", entry, ...args],
+    ["--conditions=react-server", "node_modules/tsx/dist/cli.mjs", "--conditions=react-server", ...nodeFlags, entry, ...args],
     { stdio: "inherit" },
   );
   for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(sig, () => child.kill(sig));
