@@ -2,7 +2,7 @@
  * The V8 old-space limit of the process that serves the site: `npm start` (not `--dev`), `npm run serve`,
  * and the servers of the tests and benchmarks. V8's default on a 64-bit machine is a large share of its
  * memory (about 4 GB on 24 GiB), and it lets garbage pile up towards it: under bench:server's page loads
- * the server's resident size rose from 326 MB to about 840 MB. With 256 MB it stays near 394 MB at the
+ * the server's resident size rose from 326 MB to about 840 MB. With 256 MB it stays near 400-430 MB at the
  * same throughput (docs/operations.md). SERVER_HEAP_MB, read from the environment when the process
  * starts (not from .env files, which the app reads later), sets another size.
  */
