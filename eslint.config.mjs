@@ -7,6 +7,15 @@ const NEXT_LINK = { name: "next/link", message: "Use Link from @/components/ui/l
 /** A toast answers something the visitor did: first-load islands fetch the store then (lib/client/lazy-toast). */
 const TOAST_STORE = { name: "@/lib/use-toast", message: "Use showToast / preloadToast from @/lib/client/lazy-toast.", allowTypeImports: true };
 
+/** What no file on a public page's first load imports: the weight each would add is in its message. */
+const FIRST_LOAD_LIMITS = [
+  NEXT_LINK,
+  TOAST_STORE,
+  { name: "@/lib/utils", message: "Join classes with clsx here: tailwind-merge would reach the page's first load." },
+  { name: "@/components/ui/button", message: "Use buttonVariants from @/components/ui/button-variants on a <button> or <Link>." },
+  { name: "radix-ui", message: "Load radix components on first use (React.lazy / import()), not in the first load." },
+];
+
 const config = [
   ...next,
   ...nextTs,
@@ -41,13 +50,9 @@ const config = [
         "error",
         {
           paths: [
-            NEXT_LINK,
-            TOAST_STORE,
-            { name: "@/lib/utils", message: "Join classes with clsx here: tailwind-merge would reach every public page's first load." },
+            ...FIRST_LOAD_LIMITS,
             { name: "@/lib/constants", message: "Import the constant from @/lib/island-constants (move it there): lib/constants.ts whole is ~2 kB gzip." },
-            { name: "@/components/ui/button", message: "Use buttonVariants from @/components/ui/button-variants on a <button> or <Link>." },
             { name: "@/components/ui/input", message: "Use controlClassName / inputClassName from @/components/ui/control-classes." },
-            { name: "radix-ui", message: "Load radix components on first use (next/dynamic or import()), not in the first load." },
           ],
         },
       ],
@@ -70,13 +75,9 @@ const config = [
         "error",
         {
           paths: [
-            NEXT_LINK,
-            TOAST_STORE,
-            { name: "@/lib/utils", message: "Join classes with clsx here: tailwind-merge would reach the page's first load." },
-            { name: "@/components/ui/button", message: "Use buttonVariants from @/components/ui/button-variants on a <button> or <Link>." },
+            ...FIRST_LOAD_LIMITS,
             { name: "@/components/ui/input", message: "Use the fields of @/components/forms/form-fields." },
             { name: "@/components/ui/card", message: "Use the class strings of @/components/ui/card-classes." },
-            { name: "radix-ui", message: "Load radix components on first use (React.lazy / import()), not in the first load." },
             { name: "react-hook-form", message: "Use useSchemaForm (@/components/forms/use-schema-form)." },
             { name: "@hookform/resolvers/zod", message: "Use useSchemaForm (@/components/forms/use-schema-form)." },
             { name: "zod", message: "Load the form's schema with import() (useSchemaForm's loadSchema).", allowTypeImports: true },

@@ -21,16 +21,12 @@ import { FORBIDDEN, nextRequest } from "@/test/next-request-mocks";
 import EditAccountPage from "@/app/(site)/crm/accounts/[id]/edit/page";
 import EditOpportunityPage from "@/app/(site)/crm/opportunities/[id]/edit/page";
 import EditActivityPage from "@/app/(site)/crm/activities/[id]/edit/page";
+import { formData } from "@/test/form-data";
 
 vi.mock("@/lib/auth/config", async () => (await import("@/lib/crm/testing/session-mock")).authConfigMock);
 vi.mock("next/cache", async () => (await import("@/test/next-request-mocks")).nextCacheMock);
 vi.mock("next/headers", async () => (await import("@/test/next-request-mocks")).nextHeadersMock);
 
-const form = (fields: Record<string, string | number>) => {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.append(k, String(v));
-  return f;
-};
 const NOT_FOUND_STATE = { status: "error", message: "That record does not exist or is not yours." };
 
 /**
@@ -96,9 +92,9 @@ describe("another agent (bob) and alice's records", () => {
     expect((await account.GET(jsonRequest("/x", "GET"), a)).status).toBe(404);
     const o = idCtx(aliceDeal.id);
     expect((await opportunity.GET(jsonRequest("/x", "GET"), o)).status).toBe(404);
-    expect(await convertLeadAction(IDLE, form({ leadId: aliceLead.id }))).toMatchObject(NOT_FOUND_STATE);
-    expect(await logCallAction(IDLE, form({ leadId: aliceLead.id, outcome: "reached" }))).toMatchObject(NOT_FOUND_STATE);
-    expect(await changeLeadStatusAction(IDLE, form({ leadId: aliceLead.id, status: "qualified" }))).toMatchObject(NOT_FOUND_STATE);
+    expect(await convertLeadAction(IDLE, formData({ leadId: aliceLead.id }))).toMatchObject(NOT_FOUND_STATE);
+    expect(await logCallAction(IDLE, formData({ leadId: aliceLead.id, outcome: "reached" }))).toMatchObject(NOT_FOUND_STATE);
+    expect(await changeLeadStatusAction(IDLE, formData({ leadId: aliceLead.id, status: "qualified" }))).toMatchObject(NOT_FOUND_STATE);
     // Nothing changed.
     expect(await db().account.findUnique({ where: { id: aliceAccount.id } })).toMatchObject({ name: aliceAccount.name });
     expect(await db().opportunity.findUnique({ where: { id: aliceDeal.id } })).toMatchObject({ stage: "prospecting" });
@@ -117,7 +113,7 @@ describe("another agent (bob) and alice's records", () => {
     const res = await accounts.POST(jsonRequest("/x", "POST", { name: "Gift", type: "customer", assignedTo: alice.id }));
     expect(res.status).toBe(400);
     expect((await res.json()).fieldErrors.assignedTo).toBeDefined();
-    await expect(assignLeadAction(IDLE, form({ leadId: aliceLead.id, assignedTo: bob.id }))).rejects.toMatchObject(FORBIDDEN);
+    await expect(assignLeadAction(IDLE, formData({ leadId: aliceLead.id, assignedTo: bob.id }))).rejects.toMatchObject(FORBIDDEN);
     expect(await db().lead.findUnique({ where: { id: aliceLead.id } })).toMatchObject({ assignedTo: alice.id });
   });
 
@@ -161,7 +157,7 @@ describe("an admin", () => {
 
   it("reassigns a lead, audited", async () => {
     nextRequest.reset();
-    expect(await assignLeadAction(IDLE, form({ leadId: aliceLead.id, assignedTo: bob.id }))).toMatchObject({ status: "success", message: "Lead assigned" });
+    expect(await assignLeadAction(IDLE, formData({ leadId: aliceLead.id, assignedTo: bob.id }))).toMatchObject({ status: "success", message: "Lead assigned" });
     expect(nextRequest.revalidated).toEqual(expect.arrayContaining([`/crm/leads/${aliceLead.id}`, "/crm"]));
     expect(await db().lead.findUnique({ where: { id: aliceLead.id } })).toMatchObject({ assignedTo: bob.id });
     const entry = await db().auditLog.findFirst({ where: { entity: "lead", entityId: String(aliceLead.id), action: "lead.reassign" } });

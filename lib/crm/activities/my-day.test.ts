@@ -7,16 +7,12 @@ import { myDay } from "@/lib/crm/activities/my-day";
 import { completeTaskAction } from "@/lib/crm/activities/actions";
 import { addDays, fromTexas } from "@/lib/crm/texas-time";
 import { IDLE } from "@/lib/forms/action-state";
+import { formData } from "@/test/form-data";
 
 vi.mock("@/lib/auth/config", async () => (await import("@/lib/crm/testing/session-mock")).authConfigMock);
 vi.mock("next/cache", async () => (await import("@/test/next-request-mocks")).nextCacheMock);
 vi.mock("next/headers", async () => (await import("@/test/next-request-mocks")).nextHeadersMock);
 
-const form = (fields: Record<string, string | number>) => {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.append(k, String(v));
-  return f;
-};
 
 /** "Now": Tuesday 24 November 2026, 10:30 in Texas (16:30 UTC). */
 const NOW = fromTexas("2026-11-24", "10:30");
@@ -65,21 +61,21 @@ describe("My day", () => {
     const mine = await task(agent.id, fromTexas("2026-11-24", "09:00"), { leadId: lead.id });
     const theirs = await task(other.id, fromTexas("2026-11-24", "09:00"));
     signInAs(null);
-    await expect(completeTaskAction(IDLE, form({ activityId: mine.id }))).rejects.toMatchObject(REDIRECT_TO("/login"));
+    await expect(completeTaskAction(IDLE, formData({ activityId: mine.id }))).rejects.toMatchObject(REDIRECT_TO("/login"));
     signInAs(await makeUser("agent", { status: "pending" }));
-    await expect(completeTaskAction(IDLE, form({ activityId: mine.id }))).rejects.toMatchObject(REDIRECT_TO("/account"));
+    await expect(completeTaskAction(IDLE, formData({ activityId: mine.id }))).rejects.toMatchObject(REDIRECT_TO("/account"));
     signInAs(agent);
-    expect(await completeTaskAction(IDLE, form({ activityId: theirs.id }))).toMatchObject({ status: "error", message: "That record does not exist or is not yours." });
-    expect(await completeTaskAction(IDLE, form({ activityId: "x" }))).toMatchObject({ status: "error" });
+    expect(await completeTaskAction(IDLE, formData({ activityId: theirs.id }))).toMatchObject({ status: "error", message: "That record does not exist or is not yours." });
+    expect(await completeTaskAction(IDLE, formData({ activityId: "x" }))).toMatchObject({ status: "error" });
     expect(await db().activity.findUniqueOrThrow({ where: { id: theirs.id } })).toMatchObject({ status: "pending" });
 
-    expect(await completeTaskAction(IDLE, form({ activityId: mine.id }))).toMatchObject({ status: "success", message: "Task completed" });
+    expect(await completeTaskAction(IDLE, formData({ activityId: mine.id }))).toMatchObject({ status: "success", message: "Task completed" });
     expect(await db().activity.findUniqueOrThrow({ where: { id: mine.id } })).toMatchObject({ status: "completed", completedAt: expect.any(Date) });
     expect(nextRequest.revalidated).toEqual(expect.arrayContaining(["/crm", `/crm/leads/${lead.id}`]));
     expect(await db().auditLog.findFirst({ where: { entity: "activity", entityId: String(mine.id), action: "activity.update" } })).toMatchObject({ actorId: agent.id, changes: { status: { from: "pending", to: "completed" } } });
-    expect(await completeTaskAction(IDLE, form({ activityId: mine.id }))).toMatchObject({ status: "success", message: "This task was already completed" });
+    expect(await completeTaskAction(IDLE, formData({ activityId: mine.id }))).toMatchObject({ status: "success", message: "This task was already completed" });
     // An admin completes anyone's task.
     signInAs(await makeUser("admin"));
-    expect(await completeTaskAction(IDLE, form({ activityId: theirs.id }))).toMatchObject({ status: "success" });
+    expect(await completeTaskAction(IDLE, formData({ activityId: theirs.id }))).toMatchObject({ status: "success" });
   });
 });
