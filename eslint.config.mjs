@@ -29,6 +29,17 @@ const config = [
     },
   },
   {
+    // Components and services never import from app/ (route tests may import the handler they test).
+    files: ["components/**", "lib/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [NEXT_LINK], patterns: [{ group: ["@/app/*"], message: "Nothing imports from app/: server actions live in lib/<domain>/actions.ts, services in lib/." }] },
+      ],
+    },
+  },
+  {
     // Client islands on every public page (the shared header and the chat launcher) and on the article,
     // template and pricing pages: <Button>/<Input> bring radix Slot and cn()'s tailwind-merge (~9 kB gzip)
     // into those pages' first load. Style them with buttonVariants / control-classes and clsx instead.

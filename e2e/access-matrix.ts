@@ -170,8 +170,7 @@ export type ActionEntry = { access: Access; allowed?: Record<string, string> | f
  */
 export type OwnedAction = { record: Exclude<OwnedRecord, "lead">; idField: string; fields?: Record<string, string> };
 
-const AGENTS = "app/(site)/(staff)/admin/agents/actions.ts";
-const ADMIN_PAGE = (page: string) => `app/(site)/(staff)/admin/${page}/actions.ts`;
+const AGENTS = "lib/crm/agents/actions.ts";
 
 export const ACTIONS: Record<string, ActionEntry> = {
   // Accounts and sessions (issue 17)
@@ -208,15 +207,15 @@ export const ACTIONS: Record<string, ActionEntry> = {
   "lib/crm/leads/actions.ts#changeLeadStatusAction": { access: "user" },
   "lib/crm/activities/actions.ts#completeTaskAction": { access: "user" },
   // The admin pages (issue 19)
-  [`${ADMIN_PAGE("api-keys")}#createApiKeyAction`]: { access: "admin" },
-  [`${ADMIN_PAGE("api-keys")}#revokeApiKeyAction`]: { access: "admin" },
-  [`${ADMIN_PAGE("jobs")}#retryJobAction`]: { access: "admin" },
-  [`${ADMIN_PAGE("unqualified-leads")}#approveUnqualifiedLeadAction`]: { access: "admin" },
-  [`${ADMIN_PAGE("stage-mappings")}#saveStageMappingAction`]: { access: "admin" },
-  [`${ADMIN_PAGE("stage-mappings")}#deleteStageMappingAction`]: { access: "admin" },
-  [`${ADMIN_PAGE("conversions")}#resendConversionAction`]: { access: "admin" },
-  [`${ADMIN_PAGE("webhooks")}#linkDeliveryAction`]: { access: "admin" },
-  [`${ADMIN_PAGE("webhooks")}#reprocessDeliveryAction`]: { access: "admin" },
+  "lib/api-keys/actions.ts#createApiKeyAction": { access: "admin" },
+  "lib/api-keys/actions.ts#revokeApiKeyAction": { access: "admin" },
+  "lib/jobs/actions.ts#retryJobAction": { access: "admin" },
+  "lib/leads/actions.ts#approveUnqualifiedLeadAction": { access: "admin" },
+  "lib/integrations/crm/actions.ts#saveStageMappingAction": { access: "admin" },
+  "lib/integrations/crm/actions.ts#deleteStageMappingAction": { access: "admin" },
+  "lib/integrations/meta/actions.ts#resendConversionAction": { access: "admin" },
+  "lib/integrations/webhooks/actions.ts#linkDeliveryAction": { access: "admin" },
+  "lib/integrations/webhooks/actions.ts#reprocessDeliveryAction": { access: "admin" },
   // The assistant configuration (issue 19)
-  "app/(site)/(staff)/alex-admin/actions.ts#saveAssistantConfigAction": { access: "admin" },
+  "lib/assistant/actions.ts#saveAssistantConfigAction": { access: "admin" },
 };

@@ -1,22 +1,23 @@
 "use client";
 
-import { useActionState, useRef } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Field } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/auth/password-input";
 import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { FormMessage } from "@/components/forms/form-message";
-import { useActionFeedback } from "@/components/forms/use-action-feedback";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { changePasswordAction } from "@/lib/auth/actions";
-import { fieldError, IDLE } from "@/lib/forms/action-state";
+import { fieldError } from "@/lib/forms/action-state";
 
 /** Change password: the current one, then the new one twice. Other sessions end when it succeeds. */
 export function ChangePasswordForm() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [state, change, pending] = useActionState(changePasswordAction, IDLE);
-  useActionFeedback(state, { successTitle: "Password changed", errorTitle: "Password not changed", onSuccess: () => formRef.current?.reset() });
+  const { state, pending, formRef, formProps } = useActionForm(changePasswordAction, {
+    successTitle: "Password changed",
+    errorTitle: "Password not changed",
+    onSuccess: () => formRef.current?.reset(),
+  });
   return (
-    <form ref={formRef} action={change} noValidate className="grid max-w-md gap-4">
+    <form {...formProps} className="grid max-w-md gap-4">
       <Field label="Current password" htmlFor="currentPassword" error={fieldError(state, "currentPassword")}>
         <PasswordInput name="currentPassword" autoComplete="current-password" />
       </Field>

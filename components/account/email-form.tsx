@@ -1,21 +1,19 @@
 "use client";
 
-import { useActionState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Field } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { FormMessage } from "@/components/forms/form-message";
-import { useActionFeedback } from "@/components/forms/use-action-feedback";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { setEmailAction } from "@/lib/auth/actions";
-import { fieldError, IDLE } from "@/lib/forms/action-state";
+import { fieldError } from "@/lib/forms/action-state";
 
 /** The account's own e-mail address: where password-reset links and lead notifications go. */
 export function EmailForm({ email }: { email: string | null }) {
-  const [state, save, pending] = useActionState(setEmailAction, IDLE);
-  useActionFeedback(state);
+  const { state, pending, formProps } = useActionForm(setEmailAction);
   const typed = state.status === "error" ? (state.values?.email as string | undefined) : undefined;
   return (
-    <form action={save} className="grid max-w-md gap-4">
+    <form {...formProps} className="grid max-w-md gap-4">
       <Field
         label="E-mail address"
         htmlFor="account-email"

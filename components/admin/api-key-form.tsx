@@ -5,7 +5,7 @@ import { Field } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { FormMessage } from "@/components/forms/form-message";
 import { shown, useActionForm } from "@/components/forms/use-action-form";
-import { createApiKeyAction, type NewKeyState } from "@/app/(site)/(staff)/admin/api-keys/actions";
+import { createApiKeyAction, type NewKeyState } from "@/lib/api-keys/actions";
 import { apiKeyCreateSchema } from "@/lib/schemas/api-key";
 import { fieldError } from "@/lib/forms/action-state";
 

@@ -1,25 +1,25 @@
 "use client";
 
-import { useActionState, useRef } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Field } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { CopyLink } from "@/components/admin/copy-link";
 import { FormMessage } from "@/components/forms/form-message";
-import { useActionFeedback } from "@/components/forms/use-action-feedback";
-import { createInvitationAction, type InvitationState } from "@/app/(site)/(staff)/admin/agents/actions";
-import { fieldError, IDLE } from "@/lib/forms/action-state";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { createInvitationAction, type InvitationState } from "@/lib/crm/agents/actions";
+import { fieldError } from "@/lib/forms/action-state";
 import { INVITATION_DAYS } from "@/lib/schemas/account";
 
 /** Creates a single-use invitation link (role, validity, an optional note); the link is shown once. */
 export function InvitationForm() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [state, create, pending] = useActionState<InvitationState, FormData>(createInvitationAction, IDLE);
-  useActionFeedback(state, { successTitle: "Invitation created", onSuccess: () => formRef.current?.reset() });
+  const { state, pending, formRef, formProps } = useActionForm<InvitationState>(createInvitationAction, {
+    successTitle: "Invitation created",
+    onSuccess: () => formRef.current?.reset(),
+  });
   return (
     <div className="grid gap-4">
-      <form ref={formRef} action={create} className="grid gap-4 sm:grid-cols-[0.8fr_0.8fr_1.4fr_auto] sm:items-end">
+      <form {...formProps} className="grid gap-4 sm:grid-cols-[0.8fr_0.8fr_1.4fr_auto] sm:items-end">
         <Field label="Role" htmlFor="invitation-role" error={fieldError(state, "role")}>
           <NativeSelect name="role" defaultValue="agent">
             <option value="agent">Agent</option>

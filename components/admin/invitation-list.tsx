@@ -1,5 +1,5 @@
 import { ActionButton } from "@/components/forms/action-button";
-import { revokeInvitationAction } from "@/app/(site)/(staff)/admin/agents/actions";
+import { revokeInvitationAction } from "@/lib/crm/agents/actions";
 import { formatDateTime, titleCase } from "@/lib/crm/format";
 
 type OpenInvitation = { id: number; role: string; note: string | null; createdAt: Date; expiresAt: Date; createdBy: { username: string } | null };

@@ -1,20 +1,18 @@
 "use client";
 
-import { useActionState } from "react";
 import { Card, CardContent } from "@/components/ui/card";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { LeadTypeCheckboxes } from "@/components/admin/lead-type-checkboxes";
 import { ActionButton } from "@/components/forms/action-button";
 import { FormMessage } from "@/components/forms/form-message";
-import { useActionFeedback } from "@/components/forms/use-action-feedback";
-import { approveAgentAction, rejectAgentAction } from "@/app/(site)/(staff)/admin/agents/actions";
-import { fieldError, IDLE } from "@/lib/forms/action-state";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { approveAgentAction, rejectAgentAction } from "@/lib/crm/agents/actions";
+import { fieldError } from "@/lib/forms/action-state";
 import { formatDateTime } from "@/lib/crm/format";
 
 /** A registration waiting for approval: approve it with the lead types it takes, or reject it. */
 export function PendingAgentRow({ user }: { user: { id: number; username: string; createdAt: string } }) {
-  const [state, approve, pending] = useActionState(approveAgentAction, IDLE);
-  useActionFeedback(state);
+  const { state, pending, formProps } = useActionForm(approveAgentAction);
   const id = `pending-${user.id}`;
   return (
     <Card className="py-4" data-pending-agent={user.username}>
@@ -23,7 +21,7 @@ export function PendingAgentRow({ user }: { user: { id: number; username: string
           <p className="font-semibold">{user.username}</p>
           <p className="text-xs text-muted-foreground">Registered {formatDateTime(user.createdAt)}</p>
         </div>
-        <form id={`${id}-approve`} action={approve} className="grid gap-2">
+        <form id={`${id}-approve`} {...formProps} className="grid gap-2">
           <input type="hidden" name="userId" value={user.id} />
           <LeadTypeCheckboxes idPrefix={id} defaultChecked={[]} error={fieldError(state, "acceptsLeadTypes")} />
           <FormMessage state={state} />

@@ -10,7 +10,7 @@ import { apiRequest } from "@/lib/client/api";
 import { toast } from "@/lib/use-toast";
 import { CONFIG_TEXT } from "@/lib/assistant/messages";
 import { configErrorField, configToForm } from "@/lib/assistant/config-form";
-import { saveAssistantConfigAction } from "@/app/(site)/(staff)/alex-admin/actions";
+import { saveAssistantConfigAction } from "@/lib/assistant/actions";
 import { NO_ANSWER } from "@/components/forms/use-action-form";
 import { failed, IDLE, type ActionState } from "@/lib/forms/action-state";
 import type { AssistantConfig } from "@/lib/schemas/assistant-config";

@@ -1,6 +1,5 @@
 "use client";
 
-import { useActionState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card, CardContent } from "@/components/ui/card";
@@ -10,9 +9,9 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { LeadTypeCheckboxes } from "@/components/admin/lead-type-checkboxes";
 import { ResetPasswordButton } from "@/components/admin/reset-password-button";
 import { FormMessage } from "@/components/forms/form-message";
-import { useActionFeedback } from "@/components/forms/use-action-feedback";
-import { updateAgentAction } from "@/app/(site)/(staff)/admin/agents/actions";
-import { fieldError, IDLE } from "@/lib/forms/action-state";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { updateAgentAction } from "@/lib/crm/agents/actions";
+import { fieldError } from "@/lib/forms/action-state";
 import { formatDateTime } from "@/lib/crm/format";
 import type { AgentRow } from "@/lib/crm/agents/agents";
 
@@ -22,8 +21,10 @@ import type { AgentRow } from "@/lib/crm/agents/agents";
  * changing their role ends their sessions at once. Admins cannot disable or demote themselves.
  */
 export function AgentSettingsRow({ user, self }: { user: AgentRow; self: boolean }) {
-  const [state, save, pending] = useActionState(updateAgentAction, IDLE);
-  useActionFeedback(state, { successTitle: `Saved ${user.username}`, errorTitle: "Could not save" });
+  const { state, pending, formProps } = useActionForm(updateAgentAction, {
+    successTitle: `Saved ${user.username}`,
+    errorTitle: "Could not save",
+  });
   const id = `agent-${user.id}`;
   const values = state.status === "error" ? state.values : undefined;
   return (
@@ -39,7 +40,7 @@ export function AgentSettingsRow({ user, self }: { user: AgentRow; self: boolean
             {formatDateTime(user.lastLoginAt)}
           </p>
         </div>
-        <form action={save} className="grid gap-4 md:grid-cols-[1.2fr_0.7fr_0.7fr_1.4fr_auto] md:items-end">
+        <form {...formProps} className="grid gap-4 md:grid-cols-[1.2fr_0.7fr_0.7fr_1.4fr_auto] md:items-end">
           <input type="hidden" name="userId" value={user.id} />
           <Field label="E-mail for lead notifications" htmlFor={`${id}-email`} error={fieldError(state, "email")}>
             <Input type="email" name="email" defaultValue={(values?.email as string | undefined) ?? user.email ?? ""} />

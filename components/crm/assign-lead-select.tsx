@@ -1,20 +1,17 @@
 "use client";
 
-import { useActionState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { FormMessage } from "@/components/forms/form-message";
-import { useActionFeedback } from "@/components/forms/use-action-feedback";
+import { useActionForm } from "@/components/forms/use-action-form";
 import type { StaffUser } from "@/components/crm/owner-select";
 import { assignLeadAction } from "@/lib/crm/leads/actions";
-import { IDLE } from "@/lib/forms/action-state";
 
 /** Admins assign or reassign a lead (a server action); the agent gets an e-mail and the audit log records it. */
 export function AssignLeadSelect({ leadId, name, assignedTo, users }: { leadId: number; name: string; assignedTo: number | null; users: StaffUser[] }) {
-  const [state, assign, pending] = useActionState(assignLeadAction, IDLE);
-  useActionFeedback(state, { errorTitle: "Could not assign the lead" });
+  const { state, pending, formProps } = useActionForm(assignLeadAction, { errorTitle: "Could not assign the lead" });
   return (
-    <form action={assign} className="flex flex-wrap items-center gap-2">
+    <form {...formProps} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="leadId" value={leadId} />
       <NativeSelect name="assignedTo" aria-label={`Assign ${name} to`} wrapperClassName="w-44" className="h-9" defaultValue={assignedTo ?? ""} key={assignedTo ?? "none"}>
         <NativeSelectOption value="">Unassigned</NativeSelectOption>

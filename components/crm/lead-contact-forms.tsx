@@ -1,16 +1,15 @@
 "use client";
 
-import { useActionState, useRef } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, Fieldset } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { FormMessage } from "@/components/forms/form-message";
-import { useActionFeedback } from "@/components/forms/use-action-feedback";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { FollowUpFields } from "@/components/crm/follow-up-fields";
 import type { StaffUser } from "@/components/crm/owner-select";
 import { addNoteAction, logCallAction, logEmailAction } from "@/lib/crm/leads/actions";
-import { fieldError, IDLE, type ActionState } from "@/lib/forms/action-state";
+import { fieldError, type ActionState } from "@/lib/forms/action-state";
 import { CALL_OUTCOMES } from "@/lib/constants";
 
 type Action = (state: ActionState, form: FormData) => Promise<ActionState>;
@@ -24,16 +23,17 @@ const FORMS: Record<Kind, { title: string; submit: string; busy: string; action:
 
 function ContactForm({ kind, leadId, users, open }: { kind: Kind; leadId: number; users: StaffUser[] | null; open?: boolean }) {
   const f = FORMS[kind];
-  const formRef = useRef<HTMLFormElement>(null);
-  const [state, submit, pending] = useActionState(f.action, IDLE);
-  useActionFeedback(state, { errorTitle: `Could not ${f.title.toLowerCase()}`, onSuccess: () => formRef.current?.reset() });
+  const { state, pending, formRef, formProps } = useActionForm(f.action, {
+    errorTitle: `Could not ${f.title.toLowerCase()}`,
+    onSuccess: () => formRef.current?.reset(),
+  });
   const id = `lead-${leadId}-${kind}`;
   const echoed = state.status === "error" ? state.values : undefined;
   return (
     <details open={open} className="group rounded-md border p-3" data-contact-form={kind}>
       <summary className="cursor-pointer font-medium">{f.title}</summary>
       {/* Mounted afresh after every answer: the defaults then show what was sent (after an error) or nothing (after a success). */}
-      <form key={state.at ?? 0} ref={formRef} action={submit} className="mt-3 grid gap-3" aria-label={f.title}>
+      <form key={state.at ?? 0} {...formProps} className="mt-3 grid gap-3" aria-label={f.title}>
         <input type="hidden" name="leadId" value={leadId} />
         {kind === "call" && (
           <Fieldset legend="Outcome" error={fieldError(state, "outcome")} id={`${id}-outcome`} role="radiogroup">

@@ -1,15 +1,15 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { FormMessage } from "@/components/forms/form-message";
-import { useActionFeedback } from "@/components/forms/use-action-feedback";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { changeLeadStatusAction } from "@/lib/crm/leads/actions";
-import { fieldError, IDLE, type ActionState } from "@/lib/forms/action-state";
+import { fieldError, type ActionState } from "@/lib/forms/action-state";
 import { LEAD_STATUSES } from "@/lib/constants";
 
 /** The select and (for lost) the reason; the reason field shows as soon as Lost is picked. */
@@ -42,8 +42,7 @@ function StatusFields({ leadId, initial, lostReason, state }: { leadId: number; 
  * what was sent after an error and the saved status after a success.
  */
 export function LeadStatusForm({ leadId, status, lostReason }: { leadId: number; status: string; lostReason: string | null }) {
-  const [state, save, pending] = useActionState(changeLeadStatusAction, IDLE);
-  useActionFeedback(state, { errorTitle: "Could not change the status" });
+  const { state, pending, formProps } = useActionForm(changeLeadStatusAction, { errorTitle: "Could not change the status" });
   const echoed = state.status === "error" ? state.values : undefined;
   return (
     <Card className="gap-3 py-4">
@@ -51,7 +50,7 @@ export function LeadStatusForm({ leadId, status, lostReason }: { leadId: number;
         <CardTitle as="h2">Status</CardTitle>
       </CardHeader>
       <CardContent className="px-4">
-        <form action={save} className="grid gap-3" aria-label="Change the status">
+        <form {...formProps} className="grid gap-3" aria-label="Change the status">
           <input type="hidden" name="leadId" value={leadId} />
           <StatusFields
             key={`${state.at ?? 0}-${status}`}

@@ -3,10 +3,22 @@
 import { useActionState, useRef, useState, useTransition } from "react";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
-import { announceAnswer, type FeedbackOptions } from "@/components/forms/use-action-feedback";
+import { showToast as toast } from "@/lib/client/lazy-toast";
 import { failed, formValues, IDLE, invalid, type ActionState } from "@/lib/forms/action-state";
 
 type Action<S extends ActionState> = (state: Awaited<S>, form: FormData) => Promise<S>;
+
+type FeedbackOptions = { successTitle?: string; errorTitle?: string; onSuccess?: () => void };
+
+/** Toasts one answer of a server action (success: its message, or `successTitle` with the message below). */
+function announceAnswer(state: ActionState, { successTitle, errorTitle, onSuccess }: FeedbackOptions = {}): void {
+  if (state.status === "success") {
+    toast(successTitle ? { title: successTitle, description: state.message } : { title: state.message });
+    onSuccess?.();
+  } else if (state.status === "error") {
+    toast({ title: errorTitle ?? "That did not work", description: state.message, variant: "destructive" });
+  }
+}
 
 export type ActionFormOptions = FeedbackOptions & {
   /** The shared zod schema: checked in the browser first, so its field errors show without a round trip. */
@@ -20,7 +32,7 @@ export type ActionFormOptions = FeedbackOptions & {
 export const NO_ANSWER = "Please check your connection and try again.";
 
 /**
- * A form that posts to a server action and works with or without JavaScript: spread `formProps` on
+ * The one hook of every form that posts to a server action. It works with or without JavaScript: spread `formProps` on
  * the <form>. Without JavaScript the browser posts the form and the page comes back with the
  * action's answer (`state`: its message, field errors and the values to show again). With JavaScript:
  *  - the shared schema is checked first; its field errors show at once and the first invalid field

@@ -2,7 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { ActionButton } from "@/components/forms/action-button";
 import { LinkLeadForm } from "@/components/integrations/link-lead-form";
 import type { InboxRow } from "@/lib/integrations/webhooks/inbox";
-import { reprocessDeliveryAction } from "@/app/(site)/(staff)/admin/webhooks/actions";
+import { reprocessDeliveryAction } from "@/lib/integrations/webhooks/actions";
 
 const OUTCOME_VARIANT: Record<string, "success" | "warning" | "destructive" | "secondary" | "outline"> = {
   event_queued: "success",

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { ActionButton } from "@/components/forms/action-button";
-import { resendConversionAction } from "@/app/(site)/(staff)/admin/conversions/actions";
+import { resendConversionAction } from "@/lib/integrations/meta/actions";
 import { MISSING_CREDENTIALS_PREFIX } from "@/lib/integrations/meta/config";
 import type { LedgerRow } from "@/lib/integrations/meta/ledger";
 

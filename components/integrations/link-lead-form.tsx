@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { linkDeliveryAction } from "@/app/(site)/(staff)/admin/webhooks/actions";
+import { linkDeliveryAction } from "@/lib/integrations/webhooks/actions";
 import { linkLeadSchema } from "@/lib/schemas/conversion-test";
 import { fieldError } from "@/lib/forms/action-state";
 

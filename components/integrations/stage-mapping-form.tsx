@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { FormMessage } from "@/components/forms/form-message";
 import { shown, useActionForm } from "@/components/forms/use-action-form";
-import { saveStageMappingAction } from "@/app/(site)/(staff)/admin/stage-mappings/actions";
+import { saveStageMappingAction } from "@/lib/integrations/crm/actions";
 import { CRM_PROVIDERS, CRM_PROVIDER_LABELS } from "@/lib/constants";
 import { STAGE_MAPPING_EVENTS, stageMappingSchema } from "@/lib/schemas/stage-mapping";
 import { fieldError } from "@/lib/forms/action-state";

@@ -82,7 +82,7 @@ describe("the stage-change API (crm-and-integrations.md §3, §7)", () => {
   });
 
   it("an admin's stage mapping is served by GET /api/crm/stages until removed; agents and visitors get 403 and 401", async () => {
-    // The mapping is saved as /admin/stage-mappings saves it (its server action is tested in app/(site)/(staff)/admin/stage-mappings/actions.test.ts).
+    // The mapping is saved as /admin/stage-mappings saves it (its server action is tested in lib/integrations/crm/actions.test.ts).
     const { id } = await saveStageMapping({ provider: "api", stage: "Quote Follow-up", event: "Schedule", value: 60 }, session.user!.id);
     expect((await (await STAGES()).json()).data.mappings["quote follow-up"]).toEqual({ facebook_event: "Schedule", default_value: 60 });
     expect(await deleteStageMapping(id, session.user!.id)).toBe(true);

@@ -6,7 +6,7 @@ import { ActionButton } from "@/components/forms/action-button";
 import { requireRole } from "@/lib/auth/session";
 import { listApiKeys } from "@/lib/api-keys/api-keys";
 import { formatDateTime } from "@/lib/crm/format";
-import { revokeApiKeyAction } from "./actions";
+import { revokeApiKeyAction } from "@/lib/api-keys/actions";
 
 export const metadata: Metadata = { title: "Lead vendor API keys", robots: { index: false } };
 

@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { ActionButton } from "@/components/forms/action-button";
 import { requireRole } from "@/lib/auth/session";
 import { listFailedJobs } from "@/lib/jobs/failed-jobs";
-import { retryJobAction } from "./actions";
+import { retryJobAction } from "@/lib/jobs/actions";
 
 export const metadata: Metadata = { title: "Background jobs", robots: { index: false } };
 

@@ -6,7 +6,7 @@ import { StageMappingForm } from "@/components/integrations/stage-mapping-form";
 import { requireRole } from "@/lib/auth/session";
 import { CRM_PROVIDERS, CRM_PROVIDER_LABELS } from "@/lib/constants";
 import { allEffectiveMappings } from "@/lib/integrations/crm/stage-mappings";
-import { deleteStageMappingAction } from "./actions";
+import { deleteStageMappingAction } from "@/lib/integrations/crm/actions";
 
 export const metadata: Metadata = { title: "Stage mappings", robots: { index: false } };
 

@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { ActionButton } from "@/components/forms/action-button";
 import { requireRole } from "@/lib/auth/session";
 import { listUnqualifiedLeads } from "@/lib/leads/unqualified";
-import { approveUnqualifiedLeadAction } from "./actions";
+import { approveUnqualifiedLeadAction } from "@/lib/leads/actions";
 
 export const metadata: Metadata = { title: "Unqualified leads", robots: { index: false } };
 

@@ -11,7 +11,7 @@ import {
   rejectAgentAction,
   revokeInvitationAction,
   updateAgentAction,
-} from "@/app/(site)/(staff)/admin/agents/actions";
+} from "@/lib/crm/agents/actions";
 import { IDLE } from "@/lib/forms/action-state";
 
 vi.mock("@/lib/auth/config", async () => (await import("@/lib/crm/testing/session-mock")).authConfigMock);

@@ -6,7 +6,7 @@ import { makeUser } from "@/lib/crm/testing/fixtures";
 import { nextRequest } from "@/test/next-request-mocks";
 import { formData } from "@/test/form-data";
 import { expectAdminOnly } from "@/test/action-access";
-import { resendConversionAction } from "@/app/(site)/(staff)/admin/conversions/actions";
+import { resendConversionAction } from "@/lib/integrations/meta/actions";
 import { IDLE } from "@/lib/forms/action-state";
 
 vi.mock("@/lib/auth/config", async () => (await import("@/lib/crm/testing/session-mock")).authConfigMock);

@@ -7,7 +7,7 @@ import { allEffectiveMappings } from "@/lib/integrations/crm/stage-mappings";
 import { nextRequest } from "@/test/next-request-mocks";
 import { formData } from "@/test/form-data";
 import { expectAdminOnly } from "@/test/action-access";
-import { deleteStageMappingAction, saveStageMappingAction } from "@/app/(site)/(staff)/admin/stage-mappings/actions";
+import { deleteStageMappingAction, saveStageMappingAction } from "@/lib/integrations/crm/actions";
 import { IDLE } from "@/lib/forms/action-state";
 
 vi.mock("@/lib/auth/config", async () => (await import("@/lib/crm/testing/session-mock")).authConfigMock);

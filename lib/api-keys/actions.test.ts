@@ -7,7 +7,7 @@ import { authenticateApiKey } from "@/lib/api-keys/api-keys";
 import { nextRequest } from "@/test/next-request-mocks";
 import { formData } from "@/test/form-data";
 import { expectAdminOnly } from "@/test/action-access";
-import { createApiKeyAction, revokeApiKeyAction } from "@/app/(site)/(staff)/admin/api-keys/actions";
+import { createApiKeyAction, revokeApiKeyAction } from "@/lib/api-keys/actions";
 import { IDLE } from "@/lib/forms/action-state";
 
 vi.mock("@/lib/auth/config", async () => (await import("@/lib/crm/testing/session-mock")).authConfigMock);

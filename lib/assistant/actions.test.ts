@@ -7,7 +7,7 @@ import { configToForm } from "@/lib/assistant/config-form";
 import type { AssistantConfig } from "@/lib/schemas/assistant-config";
 import { nextRequest } from "@/test/next-request-mocks";
 import { expectAdminOnly } from "@/test/action-access";
-import { saveAssistantConfigAction } from "@/app/(site)/(staff)/alex-admin/actions";
+import { saveAssistantConfigAction } from "@/lib/assistant/actions";
 import { IDLE } from "@/lib/forms/action-state";
 
 vi.mock("@/lib/auth/config", async () => (await import("@/lib/crm/testing/session-mock")).authConfigMock);

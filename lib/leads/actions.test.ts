@@ -5,7 +5,7 @@ import { makeLead, makeUser } from "@/lib/crm/testing/fixtures";
 import { nextRequest } from "@/test/next-request-mocks";
 import { formData } from "@/test/form-data";
 import { expectAdminOnly } from "@/test/action-access";
-import { approveUnqualifiedLeadAction } from "@/app/(site)/(staff)/admin/unqualified-leads/actions";
+import { approveUnqualifiedLeadAction } from "@/lib/leads/actions";
 import { IDLE } from "@/lib/forms/action-state";
 
 vi.mock("@/lib/auth/config", async () => (await import("@/lib/crm/testing/session-mock")).authConfigMock);
