@@ -13,6 +13,8 @@ export default defineConfig({
     // Integration tests share one throwaway PostgreSQL database created by scripts/run-tests.mts.
     fileParallelism: false,
     testTimeout: 20_000,
+    // The default output, and each test's duration against its timeout for the table `npm test` prints at its end.
+    reporters: ["default", "./test/timings/vitest-timings-reporter.ts"],
     hookTimeout: 60_000,
     server: { deps: { inline: ["server-only", "next-auth", "@auth/core"] } },
     alias: { "server-only": path.resolve(import.meta.dirname, "test/server-only-stub.ts") },

@@ -61,8 +61,15 @@ async function contextFor(who: Who, request: APIRequestContext): Promise<void> {
   if (who === "admin") await signInApi(request, ADMIN);
 }
 
+/**
+ * The probe loops' timeouts follow their size (issue 24): a sign-in, then one request per entry, each of
+ * which renders a page or runs an action on the server (~0.2 s quiet, 1 s when the machine is busy).
+ */
+const probeTimeout = (probes: number) => 30_000 + probes * 1_500;
+
 for (const who of ["anonymous", "pending", "agent", "admin"] as const) {
   test(`pages answer as expected for ${who}`, async ({ playwright, baseURL }) => {
+    test.setTimeout(probeTimeout(Object.keys(PAGES).length));
     const request = await playwright.request.newContext({ baseURL });
     await contextFor(who, request);
     for (const [pattern, entry] of Object.entries(PAGES)) {
@@ -76,6 +83,7 @@ for (const who of ["anonymous", "pending", "agent", "admin"] as const) {
   });
 
   test(`API routes answer as expected for ${who}`, async ({ playwright, baseURL }) => {
+    test.setTimeout(probeTimeout(Object.values(API).reduce((n, r) => n + r.methods.length, 0)));
     const request = await playwright.request.newContext({ baseURL });
     await contextFor(who, request);
     for (const [pattern, entry] of Object.entries(API)) {
@@ -125,6 +133,7 @@ function mayCall(access: Access, who: Who | "forged"): boolean {
  */
 for (const who of ["anonymous", "forged", "pending", "agent", "admin"] as const) {
   test(`server actions answer as expected for ${who}`, async ({ playwright, baseURL }) => {
+    test.setTimeout(probeTimeout(Object.keys(ACTIONS).length));
     const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: who === "forged" ? { cookie: "authjs.session-token=not-a-session" } : {} });
     if (who !== "forged") await contextFor(who, request);
     let probed = 0;

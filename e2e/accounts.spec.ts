@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { postLead, tag } from "./crm-support";
-import { ADMIN, createAgent, registerAgent, signInApi, testIp, withDb, type Credentials } from "./support";
+import { adminStorageState, createAgent, registerAgent, signInApi, testIp, withDb, type Credentials } from "./support";
 
 /**
  * Issue 17: who may become an agent, and sessions that end. Real browser, real server (through our own
@@ -11,8 +11,7 @@ import { ADMIN, createAgent, registerAgent, signInApi, testIp, withDb, type Cred
 const CRM_DATA = ["/api/leads", "/api/contacts", "/api/crm/accounts", "/api/crm/opportunities", "/api/crm/activities", "/api/crm/dashboard-stats", "/api/crm/leads/export"];
 
 async function adminPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  await signInApi(context.request, ADMIN);
+  const context = await browser.newContext({ storageState: await adminStorageState() });
   const page = await context.newPage();
   page.on("dialog", (d) => void d.accept());
   return { context, page };
@@ -143,6 +142,7 @@ test("a cookie copied before sign-out, a password change or the account being di
 });
 
 test("an admin's password reset ends the agent's sessions and hands over a link that works once", async ({ browser }) => {
+  test.slow(); // two users, three browsers, four pages
   const agent = await browser.newContext();
   const creds = await createAgent(agent.request);
   await signInApi(agent.request, creds);
@@ -176,6 +176,7 @@ test("an admin's password reset ends the agent's sessions and hands over a link 
 });
 
 test("an invitation link registers an approved account at once, and only once", async ({ browser }) => {
+  test.slow(); // two users, two browsers, five pages, a registration and a sign-in through the forms
   const admin = await adminPage(browser);
   await admin.page.goto("/admin/agents");
   await admin.page.getByLabel("Note (who it is for)").fill(`Invitee ${tag()}`);

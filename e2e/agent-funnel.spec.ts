@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, signInApi, testIp } from "./support";
+import { testIp, withAdminSession } from "./support";
 import { expectAccessible, expectProgress, expectToast, failPosts, nextPost } from "./lead-capture-support";
 
 const PROGRESS = "Funnel progress";
 const continueButton = (page: Page) => page.getByRole("button", { name: "Continue" });
 
 test.beforeEach(async ({ page }) => {
-  await signInApi(page.request, ADMIN);
+  await withAdminSession(page);
   await page.setExtraHTTPHeaders({ "x-forwarded-for": testIp() });
   await page.goto("/admin-funnel-private");
   await expect(page.getByRole("heading", { level: 1, name: "Get 40% More Qualified Insurance Leads" })).toBeVisible();

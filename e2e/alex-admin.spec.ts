@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import type { AssistantConfig } from "@/lib/schemas/assistant-config";
-import { ADMIN, signInAs, testIp } from "./support";
+import { testIp, withAdminSession } from "./support";
 
 /**
  * /alex-admin: load failure and Retry, saving with the spec's toasts, the preview with unsaved
@@ -22,7 +22,7 @@ async function restore(page: Page, config: AssistantConfig) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signInAs(page, ADMIN);
+  await withAdminSession(page);
 });
 
 test("a failed load shows the error screen; Retry loads the form", async ({ page }) => {
@@ -43,6 +43,7 @@ test("a failed load shows the error screen; Retry loads the form", async ({ page
 });
 
 test("saves the configuration with the spec's toast, and reports a failed save", async ({ page }) => {
+  test.slow(); // three saves (refused in the browser, failed on the server, saved), a reload and a restore
   const original = await currentConfig(page);
   try {
     await page.goto("/alex-admin");

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { ADMIN, uniqueName } from "./support";
 
 test("register → sign in → /crm waits for approval → logout", async ({ page }) => {
+  test.slow(); // four pages and three forms, each with its validation messages
   const username = uniqueName();
   const password = "journey-secret-1";
 

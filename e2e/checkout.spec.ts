@@ -74,7 +74,9 @@ test.describe("checkout without payment keys", () => {
 });
 
 test.describe("checkout with Stripe and PayPal (local fakes)", () => {
-  test.describe.configure({ mode: "serial", timeout: 60_000 });
+  // Each journey walks /pricing → cart → checkout → the provider's form → confirmation against a second
+  // server started for these tests (payment keys set): three times the default.
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
   let server: PaymentsServer;
 
   test.beforeAll(async () => {

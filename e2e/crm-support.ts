@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { randomBytes, randomInt } from "node:crypto";
-import { ADMIN, createAgent, signInApi, testIp } from "./support";
+import { createAgent, signInApi, testIp, withAdminSession } from "./support";
 
 /** The CRM journeys' helpers (issue 5). */
 
@@ -14,7 +14,7 @@ export async function signInNewAgent(page: Page): Promise<{ username: string }> 
 }
 
 export async function signInAdmin(page: Page): Promise<void> {
-  await signInApi(page.request, ADMIN);
+  await withAdminSession(page);
 }
 
 /** Posts a lead through the public pipeline (POST /api/leads); `genuine` ones verify at 80+. */

@@ -34,6 +34,7 @@ test.describe("/fb-ad rate-increase page", () => {
   });
 
   test("validates the dialog, requires every home detail for home, and closes on success", async ({ page }) => {
+    test.slow(); // every field's message, three insurance types, then a submission
     const dialog = await openDialog(page);
     await dialog.getByRole("button", { name: "Get My Quotes" }).click();
     await expect(dialog.getByText("First name required")).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { randomInt } from "node:crypto";
-import { ADMIN, holdRequests, signInAs, testIp } from "./support";
+import { holdRequests, testIp, withAdminSession } from "./support";
 import { expectAccessible, expectToast } from "./lead-capture-support";
 
 /**
@@ -29,10 +29,11 @@ async function newLead(page: Page): Promise<number> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signInAs(page, ADMIN);
+  await withAdminSession(page);
 });
 
 test("CRM stage tester: mappings, Now, a tracked stage change and a failed one", async ({ page }) => {
+  test.slow(); // two stage changes through the page, one of them failed on purpose, and the ledger read back
   const leadId = await newLead(page);
   await page.goto("/crm-stage-test");
   await expect(page.getByRole("heading", { name: "CRM Stage Change Tester" })).toBeVisible();

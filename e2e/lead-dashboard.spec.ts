@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, signInApi } from "./support";
+import { withAdminSession } from "./support";
 import { expectAccessible } from "./lead-capture-support";
 
 const now = new Date().toISOString();
@@ -38,7 +38,7 @@ const CONTACTS = [
 ];
 
 test.beforeEach(async ({ page }) => {
-  await signInApi(page.request, ADMIN);
+  await withAdminSession(page);
 });
 
 test.describe("Lead Management Dashboard", () => {

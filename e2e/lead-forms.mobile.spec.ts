@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, signInApi } from "./support";
+import { withAdminSession } from "./support";
 
 /** Lead-capture pages on a phone: nothing wider than the screen, the forms reachable and usable. */
 async function expectNoHorizontalScroll(page: Page) {
@@ -31,7 +31,7 @@ test("the rate-increase dialog fits a phone and scrolls inside", async ({ page }
 });
 
 test("the quote funnel fits a phone, one column, buttons full width", async ({ page }) => {
-  await signInApi(page.request, ADMIN);
+  await withAdminSession(page);
   await page.goto("/admin-quote-private");
   await expect(page.getByRole("heading", { level: 1, name: "Save Up to 40% on Texas Insurance" })).toBeVisible();
   await expectNoHorizontalScroll(page);

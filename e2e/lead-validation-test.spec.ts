@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { SAMPLE_LEADS } from "@/lib/verification/sample-leads";
-import { ADMIN, signInApi } from "./support";
+import { withAdminSession } from "./support";
 import { expectAccessible } from "./lead-capture-support";
 
 test.beforeEach(async ({ page }) => {
-  await signInApi(page.request, ADMIN);
+  await withAdminSession(page);
   await page.goto("/lead-validation-test");
   await expect(page.getByRole("heading", { level: 1, name: "Lead Validation System Test" })).toBeVisible();
 });

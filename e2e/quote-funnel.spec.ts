@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, signInApi, testIp } from "./support";
+import { testIp, withAdminSession } from "./support";
 import { CONSUMER, expectAccessible, expectProgress, expectToast, failPosts, nextPost } from "./lead-capture-support";
 
 const PROGRESS = "Quote progress";
 
 test.beforeEach(async ({ page }) => {
-  await signInApi(page.request, ADMIN);
+  await withAdminSession(page);
   await page.setExtraHTTPHeaders({ "x-forwarded-for": testIp() });
   await page.goto("/admin-quote-private");
   await expect(page.getByRole("heading", { level: 1, name: "Save Up to 40% on Texas Insurance" })).toBeVisible();

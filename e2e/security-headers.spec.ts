@@ -217,7 +217,8 @@ test.describe("injected scripts are blocked", () => {
 });
 
 test.describe("checkout with Stripe and PayPal (local fakes) under the policy", () => {
-  test.describe.configure({ mode: "serial", timeout: 60_000 });
+  // Both payment SDKs load twice (client-side navigation, then a fresh load) on a second server with payment keys.
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
   let server: PaymentsServer;
   test.beforeAll(async () => {
     server = await startPaymentsServer();

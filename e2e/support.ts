@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
@@ -58,6 +58,33 @@ export async function signInApi(request: APIRequestContext, creds: { username: s
 
 export async function signInAs(page: Page, creds: { username: string; password: string }): Promise<void> {
   await signInApi(page.request, creds);
+}
+
+type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
+let adminState: Promise<StorageState> | undefined;
+
+/**
+ * The admin's signed-in storage state: signed in through the API once per Playwright worker, then reused
+ * by every journey of that worker that works as the admin (issue 24: set-up is not what a journey checks).
+ * No journey signs this session out; those about signing out use their own users.
+ */
+export function adminStorageState(): Promise<StorageState> {
+  adminState ??= (async () => {
+    const api = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}` });
+    try {
+      await signInApi(api, ADMIN);
+      return await api.storageState();
+    } finally {
+      await api.dispose();
+    }
+  })();
+  return adminState;
+}
+
+/** Puts the admin's session (adminStorageState) into a page's browser context; page.request shares it. */
+export async function withAdminSession(target: Page | BrowserContext): Promise<void> {
+  const context = "context" in target ? target.context() : target;
+  await context.addCookies((await adminStorageState()).cookies);
 }
 
 /**

@@ -25,6 +25,7 @@ import { runSeed } from "./lib/run-seed.mts";
 import { startWorker } from "@/lib/jobs/worker";
 import { disconnectDb } from "@/lib/db";
 import { resetEnvCache } from "@/lib/env";
+import { readTimings, timingReport } from "../test/timings/test-timings";
 
 // The throwaway database stops at the end of the run: a pooled connection that notices first must not
 // crash the summary. Before that, an uncaught error is a failure of the run, never a silent hang.
@@ -45,6 +46,9 @@ const passthrough = args.filter((a) => !a.startsWith("--only=") && a !== "--skip
 const results: { stage: string; ok: boolean; seconds: number }[] = [];
 /** Everything the unit and browser stages print (servers included), scanned for leaks at the end. */
 const suiteLog = path.join(tmpdir(), `til-test-suite-${process.pid}.log`);
+/** Each test's duration against its timeout (Vitest and Playwright reporters), tabled at the end. */
+const vitestTimings = path.join(tmpdir(), `til-test-vitest-timings-${process.pid}.json`);
+const e2eTimings = path.join(tmpdir(), `til-test-e2e-timings-${process.pid}.json`);
 
 /** The people the suite stored (seeded samples are public content) and the run's secrets. */
 async function leakNeedles(url: string, secrets: string[]): Promise<Needles> {
@@ -148,6 +152,8 @@ try {
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     LOG_LEVEL: "warn",
+    VITEST_TIMINGS_FILE: vitestTimings,
+    E2E_TIMINGS_FILE: e2eTimings,
   };
 
   if (!only || only === "unit") {
@@ -211,6 +217,13 @@ try {
   if (tempDir) await rm(tempDir, { recursive: true, force: true }).catch(() => undefined);
   await rm(suiteLog, { force: true }).catch(() => undefined);
   await dropExternal?.().catch(() => undefined);
+}
+
+// Issue 24: how close each test came to its timeout. On a quiet machine none may pass a third of it.
+for (const [label, file] of [["Unit and integration tests", vitestTimings], ["Browser journeys", e2eTimings]] as const) {
+  const lines = timingReport(label, readTimings(file));
+  if (lines.length) say(lines.join("\n"));
+  await rm(file, { force: true }).catch(() => undefined);
 }
 
 say("Summary");

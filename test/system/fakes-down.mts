@@ -28,6 +28,8 @@ import { stopGroup } from "../../scripts/lib/proc.mts";
 import { runSeed } from "../../scripts/lib/run-seed.mts";
 import { startFaultProxy, type FaultProxy, type ProxyMode } from "./lib/fault-proxy.mts";
 import { reporter, requireBuild, sleep, startApp, startWorkerProcess, throwawayDb } from "./lib/stack.mts";
+import { waitFor } from "./lib/wait.mts";
+import { crontab } from "@/lib/jobs/task-list";
 import { texasLead } from "@/test/fixtures/texas-lead";
 
 const DOWN_S = Number(process.env.SYSTEM_FAKES_DOWN_SECONDS ?? 60);
@@ -138,21 +140,29 @@ try {
   const card = await startCheckout("/api/create-payment-intent");
   const pp = await startCheckout("/paypal/order");
 
-  // Wait for the queue to drain by itself.
-  const deadline = upAt + DRAIN_S * 1000;
+  // Wait for the queue to drain by itself: every e-mail and event sent, then no job of ours left in the
+  // queue (so no retry in flight can still deliver a late duplicate before the counts below).
   let open = { emails: -1, events: -1 };
-  while (Date.now() < deadline) {
+  const stillOpen = async () => {
     const q = await c.query<{ emails: string; events: string }>(
       `SELECT (SELECT count(*) FROM communications WHERE status <> 'sent') AS emails,
               (SELECT count(*) FROM conversion_events WHERE status <> 'sent') AS events`,
     );
     open = { emails: Number(q.rows[0]!.emails), events: Number(q.rows[0]!.events) };
-    if (open.emails === 0 && open.events === 0) break;
-    await sleep(1000);
-  }
-  const drained = (Date.now() - upAt) / 1000;
-  r.say(`queue drained ${drained.toFixed(0)} s after recovery (${open.emails} e-mail(s), ${open.events} event(s) still open)`);
-  await sleep(3000); // a late duplicate would show up here
+    return open.emails === 0 && open.events === 0;
+  };
+  const cronTasks = crontab.split("\n").map((line) => line.trim().split(/\s+/)[5]!);
+  const limitMs = () => Math.max(1000, upAt + DRAIN_S * 1000 - Date.now());
+  await waitFor("every e-mail and conversion event to be sent after recovery", stillOpen, { limitMs: limitMs(), everyMs: 1000, log: r.say })
+    .then(() =>
+      waitFor(
+        "the queue to hold none of our jobs (the crontab's aside)",
+        async () => Number((await c.query<{ n: string }>(`SELECT count(*) AS n FROM graphile_worker.jobs WHERE NOT (task_identifier = ANY($1))`, [cronTasks])).rows[0]!.n) === 0,
+        { limitMs: limitMs(), everyMs: 500, log: r.say },
+      ),
+    )
+    .catch(() => undefined);
+  r.say(`queue drained ${((Date.now() - upAt) / 1000).toFixed(0)} s after recovery (${open.emails} e-mail(s), ${open.events} event(s) still open)`);
 
   const { rows: comms } = await c.query<{ dedupeKey: string; status: string; providerId: string | null }>(`SELECT "dedupeKey", status, "providerId" FROM communications`);
   const { rows: events } = await c.query<{ eventId: string; status: string; attempts: number }>(`SELECT "eventId", status, attempts FROM conversion_events`);

@@ -17,7 +17,8 @@ import path from "node:path";
 import pg from "pg";
 import { startEmbeddedDb, type EmbeddedDb } from "../../scripts/lib/embedded-db.mts";
 import { migrate } from "../../scripts/lib/migrate.mts";
-import { httpServerCommand, startGroup, stopGroup, waitForUrl } from "../../scripts/lib/proc.mts";
+import { httpServerCommand, startGroup, stopGroup } from "../../scripts/lib/proc.mts";
+import { sleep, waitForHttp } from "./lib/wait.mts";
 import { freePort } from "../../bench/lib/harness.mts";
 import { installJobQueue } from "@/lib/jobs/install";
 import { texasLead } from "@/test/fixtures/texas-lead";
@@ -30,7 +31,6 @@ const OUTAGE_AT_SECONDS = Math.max(5, Math.floor((LOAD_SECONDS - OUTAGE_SECONDS)
 const FAST_503_MS = 2000;
 
 const say = (line: string) => console.log(`[system] ${line}`);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 if (!existsSync(path.join(DIST, "BUILD_ID"))) {
   console.error(`No production build in ${DIST}: run \`npm test\` (it builds) or set SYSTEM_DIST_DIR.`);
@@ -117,7 +117,7 @@ const check = (ok: boolean, what: string) => {
 };
 
 try {
-  if (!(await waitForUrl(`${base}/api/health`, 60_000))) throw new Error("the HTTP server did not come up");
+  await waitForHttp("the HTTP server to answer /api/health", `${base}/api/health`, 120_000, say);
   const serverPid = server.pid;
   say(`${CLIENTS} clients for ${LOAD_SECONDS} s; the database stops at ${OUTAGE_AT_SECONDS} s for ${OUTAGE_SECONDS} s`);
   const start = Date.now();

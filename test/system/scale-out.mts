@@ -34,7 +34,8 @@ import type { ChildProcess } from "node:child_process";
 import pg from "pg";
 import { startEmbeddedDb, type EmbeddedDb } from "../../scripts/lib/embedded-db.mts";
 import { migrate } from "../../scripts/lib/migrate.mts";
-import { httpServerCommand, startGroup, stopGroup, waitForUrl } from "../../scripts/lib/proc.mts";
+import { httpServerCommand, startGroup, stopGroup } from "../../scripts/lib/proc.mts";
+import { sleep, waitFor, waitForHttp } from "./lib/wait.mts";
 import { freePort } from "../../bench/lib/harness.mts";
 import { startFakeResend } from "../fakes/resend.ts";
 import { installJobQueue } from "@/lib/jobs/install";
@@ -50,7 +51,6 @@ const WATCHDOG_MS = 240_000;
 const TOO_MANY = "Too many submissions from your network. Please try again in a few minutes.";
 
 const say = (line: string) => console.log(`[scale] ${line}`);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const t0 = Date.now();
 const elapsed = () => `${Math.round((Date.now() - t0) / 1000)} s`;
 
@@ -246,7 +246,7 @@ try {
     workers.push(w);
   }
   const [A, B] = ports.map((p) => `http://127.0.0.1:${p}`) as [string, string];
-  for (const base of [A, B]) if (!(await waitForUrl(`${base}/api/health`, 90_000))) throw new Error(`the instance at ${base} did not come up`);
+  for (const base of [A, B]) await waitForHttp(`the instance at ${base} to answer /api/health`, `${base}/api/health`, 120_000, say);
   proxy = await startProxy([A, B]);
   say(`two instances, two workers and the proxy are up (${elapsed()})`);
 
@@ -373,16 +373,18 @@ try {
   const c = new pg.Client({ connectionString: db.url });
   await c.connect();
   try {
-    const drainUntil = Date.now() + DRAIN_MS;
     let left: { task: string; n: string }[] = [];
-    do {
-      ({ rows: left } = await c.query<{ task: string; n: string }>(
-        `SELECT t.identifier AS task, count(*) AS n FROM graphile_worker._private_jobs j
-           JOIN graphile_worker._private_tasks t ON t.id = j.task_id GROUP BY 1`,
-      ));
-      if (left.length === 0) break;
-      await sleep(500);
-    } while (Date.now() < drainUntil);
+    await waitFor(
+      "graphile-worker's job table to empty",
+      async () => {
+        ({ rows: left } = await c.query<{ task: string; n: string }>(
+          `SELECT t.identifier AS task, count(*) AS n FROM graphile_worker._private_jobs j
+             JOIN graphile_worker._private_tasks t ON t.id = j.task_id GROUP BY 1`,
+        ));
+        return left.length === 0;
+      },
+      { limitMs: DRAIN_MS, everyMs: 500, log: say },
+    ).catch(() => undefined);
     check(left.length === 0, `graphile-worker's job table empties (${left.length ? left.map((r) => `${r.task}: ${r.n}`).join(", ") + " left" : `empty at ${elapsed()}`})`);
 
     const { rows } = await c.query<{ key: string; n: string }>(`SELECT "idempotencyKey" AS key, count(*) AS n FROM leads WHERE campaign = 'scale-test' GROUP BY 1`);

@@ -20,7 +20,8 @@ import { startFakeResend } from "@/test/fakes/resend";
 import { freePort } from "../../bench/lib/harness.mts";
 import { stopGroup } from "../../scripts/lib/proc.mts";
 import { startFaultProxy } from "./lib/fault-proxy.mts";
-import { killGroup, reporter, sleep, startWorkerProcess, throwawayDb } from "./lib/stack.mts";
+import { killGroup, reporter, startWorkerProcess, throwawayDb } from "./lib/stack.mts";
+import { waitFor } from "./lib/wait.mts";
 import { texasLead } from "@/test/fixtures/texas-lead";
 import { crontab } from "@/lib/jobs/task-list";
 
@@ -31,15 +32,7 @@ const TIMEOUT_MS = Number(process.env.SYSTEM_WORKER_TIMEOUT_SECONDS ?? 90) * 100
 const WATCH = { WORKER_HEARTBEAT_SECONDS: "1", WORKER_STALE_AFTER_SECONDS: "4", WORKER_SWEEP_SECONDS: "1" };
 const r = reporter("worker-killed");
 
-async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = TIMEOUT_MS): Promise<T> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const v = await fn();
-    if (v) return v;
-    await sleep(200);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const until = <T,>(what: string, fn: () => Promise<T | null | undefined | false>, ms = TIMEOUT_MS): Promise<T> => waitFor(what, fn, { limitMs: ms, log: r.say });
 
 const db = await throwawayDb("workerkill");
 const resend = await startFakeResend();
@@ -71,8 +64,9 @@ try {
   if (!captured.ok || !captured.body.id) throw new Error(`capture failed: ${captured.status}`);
   const leadId = captured.body.id;
 
-  const held = await Promise.race([proxy.held(), sleep(TIMEOUT_MS).then(() => null)]);
-  if (!held) throw new Error("the worker never called Resend");
+  let heldAnswer: Awaited<ReturnType<typeof proxy.held>> | null = null;
+  void proxy.held().then((h) => (heldAnswer = h));
+  const held = await until("the worker's call to Resend (its answer held back)", async () => heldAnswer);
   r.say(`Resend answered ${held.upstreamStatus} to ${held.method} ${held.path}; the answer is held back; SIGKILL worker 1 (t=${Date.now() - started} ms)`);
   await killGroup(first);
   const killedAt = Date.now();
@@ -98,7 +92,11 @@ try {
   r.say(`the job ran again and finished ${recoverySeconds.toFixed(1)} s after the kill (stale threshold ${WATCH.WORKER_STALE_AFTER_SECONDS} s)`);
 
   // Let anything else in flight settle, then count.
-  await until("no jobs left", async () => Number((await c.query<{ n: string }>(`SELECT count(*) AS n FROM graphile_worker._private_jobs`)).rows[0]!.n) === 0 || null, 30_000).catch(() => undefined);
+  await until(
+    "the queue to hold none of our jobs (the crontab's aside)",
+    async () => Number((await c.query<{ n: string }>(`SELECT count(*) AS n FROM graphile_worker.jobs WHERE NOT (task_identifier = ANY($1))`, [CRON_TASKS])).rows[0]!.n) === 0 || null,
+    30_000,
+  ).catch(() => undefined);
   const key = heldRow!.dedupeKey;
   const receivedForKey = resend.received.filter((m) => m.headers["idempotency-key"] === key);
   const deliveredForKey = resend.delivered.filter((m) => m.headers["idempotency-key"] === key);

@@ -10,11 +10,12 @@ import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { startEmbeddedDb } from "../../../scripts/lib/embedded-db.mts";
 import { migrate } from "../../../scripts/lib/migrate.mts";
-import { httpServerCommand, startGroup, stopGroup, waitForUrl } from "../../../scripts/lib/proc.mts";
+import { httpServerCommand, startGroup, stopGroup } from "../../../scripts/lib/proc.mts";
+import { waitForHttp } from "./wait.mts";
 import { freePort } from "../../../bench/lib/harness.mts";
 import { installJobQueue } from "@/lib/jobs/install";
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export { sleep } from "./wait.mts";
 
 export function reporter(tag: string) {
   let failed = false;
@@ -111,9 +112,11 @@ export async function startApp(dist: string, env: Record<string, string>, opts: 
     }
   });
   const base = `http://127.0.0.1:${port}`;
-  if (!(await waitForUrl(`${base}/api/health`, 90_000))) {
+  try {
+    await waitForHttp(`our HTTP server on :${port} to answer /api/health`, `${base}/api/health`);
+  } catch (e) {
     await stopGroup(child);
-    throw new Error("the HTTP server did not come up");
+    throw e;
   }
   return {
     base,
