@@ -28,7 +28,7 @@ import { stopGroup } from "../../scripts/lib/proc.mts";
 import { runSeed } from "../../scripts/lib/run-seed.mts";
 import { startFaultProxy, type FaultProxy, type ProxyMode } from "./lib/fault-proxy.mts";
 import { reporter, requireBuild, sleep, startApp, startWorkerProcess, throwawayDb } from "./lib/stack.mts";
-import { waitFor } from "./lib/wait.mts";
+import { cronTaskNames, outstandingJobs, waitFor } from "./lib/wait.mts";
 import { crontab } from "@/lib/jobs/task-list";
 import { texasLead } from "@/test/fixtures/texas-lead";
 
@@ -151,13 +151,13 @@ try {
     open = { emails: Number(q.rows[0]!.emails), events: Number(q.rows[0]!.events) };
     return open.emails === 0 && open.events === 0;
   };
-  const cronTasks = crontab.split("\n").map((line) => line.trim().split(/\s+/)[5]!);
+  const cronTasks = cronTaskNames(crontab);
   const limitMs = () => Math.max(1000, upAt + DRAIN_S * 1000 - Date.now());
   await waitFor("every e-mail and conversion event to be sent after recovery", stillOpen, { limitMs: limitMs(), everyMs: 1000, log: r.say })
     .then(() =>
       waitFor(
-        "the queue to hold none of our jobs (the crontab's aside)",
-        async () => Number((await c.query<{ n: string }>(`SELECT count(*) AS n FROM graphile_worker.jobs WHERE NOT (task_identifier = ANY($1))`, [cronTasks])).rows[0]!.n) === 0,
+        "the queue to owe no job (none running, due or failed for good)",
+        async () => (await outstandingJobs(c, cronTasks)).length === 0,
         { limitMs: limitMs(), everyMs: 500, log: r.say },
       ),
     )

@@ -35,7 +35,8 @@ import pg from "pg";
 import { startEmbeddedDb, type EmbeddedDb } from "../../scripts/lib/embedded-db.mts";
 import { migrate } from "../../scripts/lib/migrate.mts";
 import { httpServerCommand, startGroup, stopGroup } from "../../scripts/lib/proc.mts";
-import { sleep, waitFor, waitForHttp } from "./lib/wait.mts";
+import { cronTaskNames, outstandingJobs, sleep, waitFor, waitForHttp } from "./lib/wait.mts";
+import { crontab } from "@/lib/jobs/task-list";
 import { freePort } from "../../bench/lib/harness.mts";
 import { startFakeResend } from "../fakes/resend.ts";
 import { installJobQueue } from "@/lib/jobs/install";
@@ -373,19 +374,13 @@ try {
   const c = new pg.Client({ connectionString: db.url });
   await c.connect();
   try {
-    let left: { task: string; n: string }[] = [];
+    let left: string[] = [];
     await waitFor(
-      "graphile-worker's job table to empty",
-      async () => {
-        ({ rows: left } = await c.query<{ task: string; n: string }>(
-          `SELECT t.identifier AS task, count(*) AS n FROM graphile_worker._private_jobs j
-             JOIN graphile_worker._private_tasks t ON t.id = j.task_id GROUP BY 1`,
-        ));
-        return left.length === 0;
-      },
+      "the queue to owe no job (none running, due or failed for good)",
+      async () => (left = await outstandingJobs(c, cronTaskNames(crontab))).length === 0,
       { limitMs: DRAIN_MS, everyMs: 500, log: say },
     ).catch(() => undefined);
-    check(left.length === 0, `graphile-worker's job table empties (${left.length ? left.map((r) => `${r.task}: ${r.n}`).join(", ") + " left" : `empty at ${elapsed()}`})`);
+    check(left.length === 0, `the queue drains: no job running, due or failed for good (${left.length ? left.join(", ") + " left" : `drained at ${elapsed()}`})`);
 
     const { rows } = await c.query<{ key: string; n: string }>(`SELECT "idempotencyKey" AS key, count(*) AS n FROM leads WHERE campaign = 'scale-test' GROUP BY 1`);
     const stored = new Map(rows.map((r) => [r.key, Number(r.n)]));

@@ -21,12 +21,11 @@ import { freePort } from "../../bench/lib/harness.mts";
 import { stopGroup } from "../../scripts/lib/proc.mts";
 import { startFaultProxy } from "./lib/fault-proxy.mts";
 import { killGroup, reporter, startWorkerProcess, throwawayDb } from "./lib/stack.mts";
-import { waitFor } from "./lib/wait.mts";
+import { cronTaskNames, outstandingJobs, waitFor } from "./lib/wait.mts";
 import { texasLead } from "@/test/fixtures/texas-lead";
 import { crontab } from "@/lib/jobs/task-list";
 
-/** The recurring tasks' names (the sixth field of each crontab line). */
-const CRON_TASKS = crontab.split("\n").map((line) => line.trim().split(/\s+/)[5]!);
+const CRON_TASKS = cronTaskNames(crontab);
 
 const TIMEOUT_MS = Number(process.env.SYSTEM_WORKER_TIMEOUT_SECONDS ?? 90) * 1000;
 const WATCH = { WORKER_HEARTBEAT_SECONDS: "1", WORKER_STALE_AFTER_SECONDS: "4", WORKER_SWEEP_SECONDS: "1" };
@@ -93,8 +92,8 @@ try {
 
   // Let anything else in flight settle, then count.
   await until(
-    "the queue to hold none of our jobs (the crontab's aside)",
-    async () => Number((await c.query<{ n: string }>(`SELECT count(*) AS n FROM graphile_worker.jobs WHERE NOT (task_identifier = ANY($1))`, [CRON_TASKS])).rows[0]!.n) === 0 || null,
+    "the queue to owe no job (none running, due or failed for good)",
+    async () => (await outstandingJobs(c, CRON_TASKS)).length === 0,
     30_000,
   ).catch(() => undefined);
   const key = heldRow!.dedupeKey;
@@ -103,7 +102,7 @@ try {
   const deliveredKeys = resend.delivered.map((m) => String(m.headers["idempotency-key"]));
   const { rows: after } = await c.query<{ status: string; n: string }>(`SELECT status, count(*) AS n FROM communications GROUP BY 1`);
   // The crontab's recurring jobs (every 5 minutes) may be queued by the clock at any moment: not ours.
-  const jobsLeft = await c.query<{ task_identifier: string }>(`SELECT task_identifier FROM graphile_worker.jobs WHERE NOT (task_identifier = ANY($1))`, [CRON_TASKS]);
+  const jobsLeft = await outstandingJobs(c, CRON_TASKS);
   const beats = await c.query<{ n: string }>(`SELECT count(*) AS n FROM worker_heartbeats WHERE "workerId" = $1`, [holder]);
   const leadRows = await c.query<{ n: string }>(`SELECT count(*) AS n FROM leads WHERE id = $1`, [leadId]);
 
@@ -113,7 +112,7 @@ try {
   r.check(new Set(deliveredKeys).size === deliveredKeys.length, "no e-mail was delivered twice");
   r.check(sent.providerId !== null && sent.providerId === resend.idOf(key), "the row records the provider id of the one delivery");
   r.check(after.every((x) => x.status === "sent") && comms.length === resend.delivered.length, `every queued e-mail ends sent, once (${comms.length} rows)`);
-  r.check(jobsLeft.rows.length === 0, `no job left behind, the crontab's recurring ones aside (${jobsLeft.rows.map((j) => j.task_identifier).join(", ") || "none"})`);
+  r.check(jobsLeft.length === 0, `no job left behind: none running, due or failed for good, the crontab's and later-scheduled ones aside (${jobsLeft.join(", ") || "none"})`);
   r.check(Number(beats.rows[0]!.n) === 0, "the sweep cleared the heartbeat of the dead worker that held the job");
   r.check(Number(leadRows.rows[0]!.n) === 1, "the lead itself is stored once");
   r.check(recoverySeconds < 30, `recovered within 30 s of the kill (${recoverySeconds.toFixed(1)} s)`);

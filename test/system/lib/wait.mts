@@ -50,3 +50,23 @@ export function waitForHttp(what: string, url: string, limitMs = 120_000, log?: 
     { limitMs, everyMs: 150, log },
   );
 }
+
+type Queryable = { query: <R extends Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<{ rows: R[] }> };
+
+/**
+ * Jobs the queue still owes: running (locked), due now, or failed for good — the crontab's recurring
+ * tasks aside, and jobs scheduled for later (an automation's next-day follow-up) aside too: those are
+ * meant to wait. A drained queue has none.
+ */
+export async function outstandingJobs(c: Queryable, cronTasks: string[]): Promise<string[]> {
+  const { rows } = await c.query<{ task: string; n: string }>(
+    `SELECT task_identifier AS task, count(*) AS n FROM graphile_worker.jobs
+      WHERE NOT (task_identifier = ANY($1)) AND (locked_at IS NOT NULL OR run_at <= now() OR attempts >= max_attempts)
+      GROUP BY 1 ORDER BY 1`,
+    [cronTasks],
+  );
+  return rows.map((r) => `${r.task}: ${r.n}`);
+}
+
+/** The recurring tasks' names (the sixth field of each line of a graphile-worker crontab). */
+export const cronTaskNames = (crontab: string) => crontab.split("\n").map((line) => line.trim().split(/\s+/)[5]!).filter(Boolean);
