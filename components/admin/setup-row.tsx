@@ -31,7 +31,7 @@ export function SetupRow({ row }: { row: ChecklistRow }) {
         </p>
       )}
       {row.facts.length > 0 && (
-        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
           {row.facts.map((f) => (
             <div key={f.label} className="contents">
               <dt className="text-muted-foreground">{f.label}</dt>
@@ -43,7 +43,7 @@ export function SetupRow({ row }: { row: ChecklistRow }) {
       {row.variables.length > 0 && (
         <ul className="divide-y rounded-md border text-sm" aria-label={`${row.title}: variables`}>
           {row.variables.map((v) => (
-            <li key={v.name} className="grid gap-1 p-2 sm:grid-cols-[minmax(0,16rem)_6rem_minmax(0,1fr)] sm:gap-3">
+            <li key={v.name} className="grid grid-cols-1 gap-1 p-2 sm:grid-cols-[minmax(0,16rem)_6rem_minmax(0,1fr)] sm:gap-3">
               <code className="break-all font-medium">{v.name}</code>
               <span className={v.set ? "text-success" : v.optional ? "text-muted-foreground" : "text-destructive"}>
                 {v.set ? "Set" : v.optional ? "Not set (optional)" : "Not set"}
