@@ -40,7 +40,7 @@ test("an admin reaches every staff tool by clicking from /crm; the current one i
   await signInAdmin(page);
   await page.goto("/crm");
   await expect(page.getByRole("heading", { level: 1, name: "CRM Dashboard" })).toBeVisible();
-  await expect(staffNav(page).getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
+  await expect(staffNav(page).getByRole("link", { name: "Leads", exact: true })).toHaveAttribute("aria-current", "page");
   for (const [group, label, heading] of ADMIN_TOOLS) {
     const link = staffNav(page).getByRole("list", { name: group }).getByRole("link", { name: label, exact: true });
     await link.click();
@@ -95,7 +95,7 @@ test("with no keys set, /admin lists each integration as not configured with wha
   await expect(meta.getByRole("link", { name: /^[\d,]+ Meta events? pending or failed$/ })).toBeVisible();
   await expect(meta.getByText("FACEBOOK_ACCESS_TOKEN", { exact: true })).toBeVisible();
   // The inbound URL is built from SITE_URL; no secret value is ever on the page.
-  await expect(page.getByLabel("HubSpot webhook URL")).toHaveText(/\/api\/crm\/hubspot\/webhook$/);
+  await expect(page.getByLabel("HubSpot webhook URL", { exact: true })).toHaveText(/\/api\/crm\/hubspot\/webhook$/);
 
   const attention = page.getByRole("region", { name: "Needs attention" });
   await expect(attention.getByText(/^[\d,]+ Meta events? pending$/)).toBeVisible();

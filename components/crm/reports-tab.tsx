@@ -128,7 +128,7 @@ export async function ReportsTab({ user, stages }: { user: SessionUser; stages: 
             <CardTitle as="h2">Daily Reports</CardTitle>
             <CardDescription>Rolled up every hour by the background worker (Central time days)</CardDescription>
           </CardHeader>
-          <CardContent className="overflow-x-auto">
+          <CardContent className="relative overflow-x-auto">
             {daily.length ? (
               <table className="w-full text-sm">
                 <caption className="sr-only">Daily reports</caption>
