@@ -36,7 +36,8 @@ const ADMIN_TOOLS: [group: string, label: string, heading: string | RegExp][] = 
 const staffNav = (page: Page) => page.getByRole("navigation", { name: "Staff" });
 
 test("an admin reaches every staff tool by clicking from /crm; the current one is marked", async ({ page }) => {
-  test.setTimeout(120_000);
+  // 22 pages opened by clicking: about 50 s on a busy machine.
+  test.setTimeout(180_000);
   await signInAdmin(page);
   await page.goto("/crm");
   await expect(page.getByRole("heading", { level: 1, name: "CRM Dashboard" })).toBeVisible();
@@ -110,7 +111,7 @@ test("with no keys set, /admin lists each integration as not configured with wha
 });
 
 test.describe("Test buttons against local fakes", () => {
-  test.describe.configure({ mode: "serial", timeout: 90_000 });
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
   let server: SetupServer;
   test.beforeAll(async () => {
     server = await startSetupServer();

@@ -30,7 +30,8 @@ async function checkPage(page: Page, url: string, width: number): Promise<void> 
 
 for (const width of WIDTHS) {
   test(`every staff page fits ${width} px as an admin`, async ({ page }) => {
-    test.setTimeout(240_000);
+    // About 35 pages: 80 s on a busy machine.
+    test.setTimeout(300_000);
     await page.setViewportSize({ width, height: 900 });
     await signInAdmin(page);
     const lead = await postLead(page.request, "genuine", tag());
