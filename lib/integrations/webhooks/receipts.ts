@@ -81,8 +81,9 @@ async function refusalDetail(res: Response): Promise<string> {
 }
 
 /**
- * Wraps a webhook route handler (outside guardErrors, so a 500 is recorded too): every answer is a
- * receipt, 2xx accepted, anything else refused with the reason the route gave.
+ * Wraps a webhook route handler (inside guardErrors): every answer is a receipt, 2xx accepted,
+ * anything else refused with the reason the route gave. A request that throws (the database down, a
+ * bug) is answered by guardErrors and not recorded: there would be nowhere to record it.
  */
 export function withWebhookReceipt<A extends unknown[]>(endpoint: string, handler: (req: Request, ...rest: A) => Promise<Response>) {
   return async (req: Request, ...rest: A): Promise<Response> => {

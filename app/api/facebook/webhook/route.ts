@@ -6,7 +6,7 @@ import { parseLeadgenDelivery, subscriptionChallenge, verifyMetaSignature } from
 import { accept, notConfigured, readRawBody, rejected } from "@/lib/integrations/webhooks/http";
 
 /** GET: Meta's subscription check — echoes hub.challenge when hub.verify_token matches FACEBOOK_VERIFY_TOKEN. */
-export const GET = withWebhookReceipt("facebook-subscription", guardErrors("GET /api/facebook/webhook", async (req: Request) => {
+export const GET = guardErrors("GET /api/facebook/webhook", withWebhookReceipt("facebook-subscription", async (req: Request) => {
   const token = env().FACEBOOK_VERIFY_TOKEN;
   if (!token) return notConfigured("facebook", ["FACEBOOK_VERIFY_TOKEN"]);
   const challenge = subscriptionChallenge(new URL(req.url), token);
@@ -19,7 +19,7 @@ export const GET = withWebhookReceipt("facebook-subscription", guardErrors("GET 
  * time), each leadgen change is stored in the webhook inbox (deduplicated on leadgen_id) and the
  * answer is immediate; a job fetches each lead from the Graph API and creates it.
  */
-export const POST = withWebhookReceipt("facebook", guardErrors("POST /api/facebook/webhook", async (req: Request) => {
+export const POST = guardErrors("POST /api/facebook/webhook", withWebhookReceipt("facebook", async (req: Request) => {
   const secret = env().FACEBOOK_APP_SECRET;
   if (!secret) return notConfigured("facebook", ["FACEBOOK_APP_SECRET"]);
   const raw = await readRawBody(req);

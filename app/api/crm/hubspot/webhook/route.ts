@@ -11,7 +11,7 @@ import { accept, notConfigured, readRawBody, rejected } from "@/lib/integrations
  * checked over the raw body before parsing). Each event is kept in the webhook inbox, keyed
  * portalId:subscriptionId:eventId; a job maps deal stage changes to Meta events.
  */
-export const POST = withWebhookReceipt("hubspot", guardErrors("POST /api/crm/hubspot/webhook", async (req: Request) => {
+export const POST = guardErrors("POST /api/crm/hubspot/webhook", withWebhookReceipt("hubspot", async (req: Request) => {
   const secret = env().HUBSPOT_CLIENT_SECRET;
   if (!secret) return notConfigured("hubspot", ["HUBSPOT_CLIENT_SECRET"]);
   const raw = await readRawBody(req);

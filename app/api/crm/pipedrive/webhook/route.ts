@@ -11,7 +11,7 @@ import { accept, notConfigured, readRawBody, rejected } from "@/lib/integrations
  * (PIPEDRIVE_WEBHOOK_USER / _PASSWORD, both compared in constant time) are checked before the
  * body is read; each event is kept in the inbox, keyed on its correlation id.
  */
-export const POST = withWebhookReceipt("pipedrive", guardErrors("POST /api/crm/pipedrive/webhook", async (req: Request) => {
+export const POST = guardErrors("POST /api/crm/pipedrive/webhook", withWebhookReceipt("pipedrive", async (req: Request) => {
   const { PIPEDRIVE_WEBHOOK_USER: user, PIPEDRIVE_WEBHOOK_PASSWORD: password } = env();
   if (!user || !password) return notConfigured("pipedrive", [!user && "PIPEDRIVE_WEBHOOK_USER", !password && "PIPEDRIVE_WEBHOOK_PASSWORD"].filter(Boolean) as string[]);
   const authorized = basicAuthMatches(req.headers.get("authorization"), user, password);

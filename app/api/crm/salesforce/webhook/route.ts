@@ -12,7 +12,7 @@ import { log } from "@/lib/log";
  * inbox (deduplicated on Notification Id) and acknowledged with the Ack envelope, repeats too, so
  * Salesforce stops retrying.
  */
-export const POST = withWebhookReceipt("salesforce", guardErrors("POST /api/crm/salesforce/webhook", async (req: Request) => {
+export const POST = guardErrors("POST /api/crm/salesforce/webhook", withWebhookReceipt("salesforce", async (req: Request) => {
   const orgId = env().SALESFORCE_ORG_ID;
   if (!orgId) {
     log.warn("webhook.not_configured", { provider: "salesforce", missing: ["SALESFORCE_ORG_ID"] });

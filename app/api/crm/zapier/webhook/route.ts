@@ -11,7 +11,7 @@ import { accept, notConfigured, readRawBody, rejected } from "@/lib/integrations
  * crm_platform, lead_id, stage_name, stage_value, lead_email, lead_phone, lead_first_name,
  * lead_last_name; optional deal_id and event_id (or an Idempotency-Key header) for deduplication.
  */
-export const POST = withWebhookReceipt("zapier", guardErrors("POST /api/crm/zapier/webhook", async (req: Request) => {
+export const POST = guardErrors("POST /api/crm/zapier/webhook", withWebhookReceipt("zapier", async (req: Request) => {
   const secret = env().ZAPIER_WEBHOOK_SECRET;
   if (!secret) return notConfigured("zapier", ["ZAPIER_WEBHOOK_SECRET"]);
   const authorized = zapierSecretMatches(req, secret);
