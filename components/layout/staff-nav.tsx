@@ -53,7 +53,7 @@ export function StaffNavBar({ groups, defaultTab, pathname = null, tab = null }:
           <span>
             Staff menu{current ? <span className="font-normal text-muted-foreground"> · {current.label}</span> : null}
           </span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className={clsx("size-4 transition-transform", open && "rotate-180")} fill="none" stroke="currentColor" strokeWidth="2">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className={clsx("size-4 shrink-0 transition-transform", open && "rotate-180")} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <path d="m6 9 6 6 6-6" />
           </svg>
         </button>
