@@ -89,6 +89,8 @@ export const PAGES: Record<string, PageEntry> = {
   "/admin/conversions": { access: "admin" },
   "/admin/webhooks": { access: "admin" },
   "/admin/stage-mappings": { access: "admin" },
+  // The admins' home (issue 25)
+  "/admin": { access: "admin" },
   // Checkout and payments (issue 7)
   "/checkout": { access: "public" },
   "/order-confirmation": { access: "public" },
@@ -100,7 +102,8 @@ export const API: Record<string, ApiEntry> = {
   "/api/auth/logout": { access: "public", methods: ["POST"] },
   "/api/auth/register": { access: "public", methods: ["POST"] },
   "/api/auth/user": { access: "account", methods: ["GET"] },
-  "/api/contacts": { access: "public", methods: ["GET", "POST"], methodAccess: { GET: "user" } },
+  // Contact-form messages are for admins (issue 25: least privilege); the form itself is public.
+  "/api/contacts": { access: "public", methods: ["GET", "POST"], methodAccess: { GET: "admin" } },
   "/api/newsletter": { access: "public", methods: ["POST"] },
   "/api/content/premium": { access: "public", methods: ["GET"] },
   "/api/leads": { access: "public", methods: ["GET", "POST"], methodAccess: { GET: "user" } },
@@ -216,6 +219,8 @@ export const ACTIONS: Record<string, ActionEntry> = {
   "lib/integrations/meta/actions.ts#resendConversionAction": { access: "admin" },
   "lib/integrations/webhooks/actions.ts#linkDeliveryAction": { access: "admin" },
   "lib/integrations/webhooks/actions.ts#reprocessDeliveryAction": { access: "admin" },
+  // The admins' home: one real, harmless call to a provider (issue 25)
+  "lib/setup/actions.ts#testIntegrationAction": { access: "admin" },
   // The assistant configuration (issue 19)
   "lib/assistant/actions.ts#saveAssistantConfigAction": { access: "admin" },
 };

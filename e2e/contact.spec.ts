@@ -149,20 +149,25 @@ test.describe("contacts API", () => {
     expect(await limited.json()).toEqual({ success: false, error: "Too many messages from your network. Please try again in a few minutes." });
   });
 
-  test("GET needs a signed-in user and returns at most 50, newest first", async ({ playwright, baseURL }) => {
+  test("GET is for admins (an agent gets 403) and returns at most 50, newest first", async ({ playwright, baseURL }) => {
     const anon = await playwright.request.newContext({ baseURL });
     expect((await anon.get("/api/contacts")).status()).toBe(401);
     await anon.dispose();
 
     const agentCtx = await playwright.request.newContext({ baseURL });
     await signInApi(agentCtx, await createAgent(agentCtx));
-    const res = await agentCtx.get("/api/contacts");
+    expect((await agentCtx.get("/api/contacts")).status()).toBe(403);
+    await agentCtx.dispose();
+
+    const adminCtx = await playwright.request.newContext({ baseURL });
+    await signInApi(adminCtx, ADMIN);
+    const res = await adminCtx.get("/api/contacts");
     expect(res.status()).toBe(200);
     const { data } = (await res.json()) as { data: { createdAt: string }[] };
     expect(data.length).toBeLessThanOrEqual(50);
     const times = data.map((c) => Date.parse(c.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    await agentCtx.dispose();
+    await adminCtx.dispose();
   });
 
   test("newsletter: stores an address, repeats are fine, invalid is 400", async ({ request }) => {

@@ -466,3 +466,13 @@ export const LEAD_TIMELINE_LIMIT = 300;
 export const SPEED_TO_LEAD_WINDOWS = [7, 30] as const;
 /** New leads appear on open CRM lists and "My day" without a reload: the browser asks this often (visible tabs only). */
 export const LIVE_LEADS_POLL_MS = 2000;
+
+// ---------------------------------------------------------------------------------------------------------
+// The admins' home (issue 25)
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * Speed to lead: a new lead not contacted within this many minutes "needs attention" on /admin.
+ * Five minutes is the common industry target (odds of reaching a web lead fall sharply after it).
+ */
+export const SPEED_TO_LEAD_TARGET_MINUTES = 5;

@@ -19,7 +19,7 @@ export function ApiKeyForm() {
   });
   return (
     <div className="grid gap-4">
-      <form {...formProps} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+      <form {...formProps} className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
         <Field label="Name" htmlFor="key-name" error={fieldError(state, "name")}>
           <Input name="name" placeholder="Acme Leads LLC" defaultValue={shown(state, "name", "")} />
         </Field>

@@ -19,7 +19,7 @@ export function InvitationForm() {
   });
   return (
     <div className="grid gap-4">
-      <form {...formProps} className="grid gap-4 sm:grid-cols-[0.8fr_0.8fr_1.4fr_auto] sm:items-end">
+      <form {...formProps} className="grid grid-cols-1 gap-4 sm:grid-cols-[0.8fr_0.8fr_1.4fr_auto] sm:items-end">
         <Field label="Role" htmlFor="invitation-role" error={fieldError(state, "role")}>
           <NativeSelect name="role" defaultValue="agent">
             <option value="agent">Agent</option>

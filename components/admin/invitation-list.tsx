@@ -8,7 +8,7 @@ type OpenInvitation = { id: number; role: string; note: string | null; createdAt
 export function InvitationList({ invitations }: { invitations: OpenInvitation[] }) {
   if (!invitations.length) return <p className="text-sm text-muted-foreground">No open invitation links.</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Open invitation links</caption>
         <thead className="text-muted-foreground">

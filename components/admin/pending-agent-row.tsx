@@ -16,7 +16,7 @@ export function PendingAgentRow({ user }: { user: { id: number; username: string
   const id = `pending-${user.id}`;
   return (
     <Card className="py-4" data-pending-agent={user.username}>
-      <CardContent className="grid gap-4 px-4 md:grid-cols-[1fr_1.6fr_auto] md:items-end">
+      <CardContent className="grid grid-cols-1 gap-4 px-4 md:grid-cols-[1fr_1.6fr_auto] md:items-end">
         <div>
           <p className="font-semibold">{user.username}</p>
           <p className="text-xs text-muted-foreground">Registered {formatDateTime(user.createdAt)}</p>

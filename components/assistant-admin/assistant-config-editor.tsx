@@ -103,7 +103,7 @@ function LoadedEditor({ config, assistantName }: { config: AssistantConfig; assi
     );
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
       <ConfigForm form={form} onSave={save} />
       <PreviewPane form={form} assistantName={assistantName} />
     </div>

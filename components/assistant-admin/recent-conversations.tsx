@@ -41,7 +41,7 @@ export function RecentConversations({ conversations }: { conversations: Conversa
           No conversations yet. They appear here as soon as a visitor chats with the assistant.
         </p>
       )}
-      <ul className="grid gap-4 lg:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {conversations.map((c) => (
           <li key={c.sessionId}>
             <Card className="h-full gap-4">

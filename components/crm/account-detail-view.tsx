@@ -77,7 +77,7 @@ export function AccountDetailView({ detail, stages, users, notice }: { detail: A
         </div>
       </header>
 
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-1">
           <CardHeader>
             <CardTitle as="h2">Contacts</CardTitle>

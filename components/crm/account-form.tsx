@@ -36,7 +36,7 @@ export function AccountForm({ users, account, onDone, standalone = false }: { us
   const id = (name: string) => `${editing ? "edit" : "new"}-account-${name}`;
 
   return (
-    <form {...formProps} className="grid gap-4 sm:grid-cols-2">
+    <form {...formProps} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {account && <input type="hidden" name="accountId" value={account.id} />}
       {standalone && <input type="hidden" name="then" value="open" />}
       <Field label="Name" htmlFor={id("name")} error={error("name")} required className="sm:col-span-2">

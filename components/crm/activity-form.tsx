@@ -55,7 +55,7 @@ export function ActivityForm({ account, accounts, opportunities, activity, onDon
   const id = (name: string) => `${editing ? `edit-activity-${activity.id}` : "new-activity"}-${name}`;
 
   return (
-    <form {...formProps} className="grid gap-4 sm:grid-cols-2">
+    <form {...formProps} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {activity && <input type="hidden" name="activityId" value={activity.id} />}
       {standalone && <input type="hidden" name="then" value="open" />}
       <Field label="Type" htmlFor={id("type")} error={error("type")}>

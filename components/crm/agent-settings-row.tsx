@@ -40,7 +40,7 @@ export function AgentSettingsRow({ user, self }: { user: AgentRow; self: boolean
             {formatDateTime(user.lastLoginAt)}
           </p>
         </div>
-        <form {...formProps} className="grid gap-4 md:grid-cols-[1.2fr_0.7fr_0.7fr_1.4fr_auto] md:items-end">
+        <form {...formProps} className="grid grid-cols-1 gap-4 md:grid-cols-[1.2fr_0.7fr_0.7fr_1.4fr_auto] md:items-end">
           <input type="hidden" name="userId" value={user.id} />
           <Field label="E-mail for lead notifications" htmlFor={`${id}-email`} error={fieldError(state, "email")}>
             <Input type="email" name="email" defaultValue={(values?.email as string | undefined) ?? user.email ?? ""} />

@@ -26,7 +26,7 @@ const ACTIONS = [
 /** The audit filters as a plain GET form: the address holds them (shareable, Back works), no script needed. */
 export function AuditFilters({ filters }: { filters: Filters }) {
   return (
-    <form method="get" className="grid gap-3 rounded-md border p-4 sm:grid-cols-3 lg:grid-cols-6 lg:items-end" aria-label="Filter the audit log">
+    <form method="get" className="grid grid-cols-1 gap-3 rounded-md border p-4 sm:grid-cols-3 lg:grid-cols-6 lg:items-end" aria-label="Filter the audit log">
       <div className="grid gap-1">
         <Label htmlFor="audit-actor">Actor (username)</Label>
         <Input id="audit-actor" name="actor" defaultValue={filters.actor} />

@@ -19,7 +19,7 @@ export function AuditTable({ page, filters }: { page: PageResult<AuditRow>; filt
       {page.rows.length === 0 ? (
         <p className="rounded-md border p-6 text-muted-foreground">No audit entries match these filters.</p>
       ) : (
-        <div className="overflow-x-auto rounded-md border">
+        <div className="relative overflow-x-auto rounded-md border">
           <table className="w-full text-sm">
             <caption className="sr-only">Audit log entries</caption>
             <thead className="bg-muted/50 text-left text-muted-foreground">

@@ -39,7 +39,7 @@ export function CrmTabs({ tab, defaultTab, children }: { tab: CrmTab; defaultTab
           role="tablist"
           aria-label="CRM sections"
           onKeyDown={onKeyDown}
-          className="inline-flex h-10 w-fit max-w-full items-center overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground"
+          className="relative inline-flex h-10 w-fit max-w-full items-center overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground"
         >
           {CRM_TABS.map((t) => {
             const selected = t.value === tab;

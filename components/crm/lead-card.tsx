@@ -81,7 +81,7 @@ export function LeadCard({ lead, users }: { lead: LeadCardData; users: StaffUser
         </div>
       </CardHeader>
       <CardContent className="grid gap-3 px-4 text-sm">
-        <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-3">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-3">
           <div>
             <dt className="sr-only">Email</dt>
             <dd className="break-all">{lead.email}</dd>
@@ -100,7 +100,7 @@ export function LeadCard({ lead, users }: { lead: LeadCardData; users: StaffUser
           <Badge variant="outline">Continuous Coverage: {yesNo(lead.hasContinuousCoverage)}</Badge>
           <Badge variant={lead.hasMultipleClaims ? "destructive" : "outline"}>Multiple Claims: {yesNo(lead.hasMultipleClaims)}</Badge>
         </div>
-        <dl className="grid gap-x-6 gap-y-1 text-muted-foreground sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-muted-foreground sm:grid-cols-2 lg:grid-cols-4">
           <div>
             <dt className="inline font-medium text-foreground">Marital status: </dt>
             <dd className="inline">{lead.maritalStatus ? titleCase(lead.maritalStatus) : "Not given"}</dd>

@@ -20,7 +20,7 @@ function Check({ ok, label }: { ok: boolean; label: string }) {
 export function LeadDetails({ lead }: { lead: LeadRecord }) {
   const address = [lead.address, lead.city, lead.state, lead.zipCode].filter(Boolean).join(", ");
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <Card className="gap-3">
         <CardHeader>
           <CardTitle as="h2">Verification</CardTitle>

@@ -51,7 +51,7 @@ export function LeadHeader({ lead, users }: { lead: LeadRecord; users: StaffUser
           )}
         </div>
       </div>
-      <dl className="grid gap-3 text-sm sm:grid-cols-3">
+      <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="font-medium">Phone</dt>
           <dd>

@@ -25,7 +25,7 @@ export function LeadRecordView({ lead, user, users }: { lead: LeadRecord; user: 
         </Link>
       </nav>
       <LeadHeader lead={lead} users={users} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <aside aria-label="Work this lead" className="space-y-4 lg:order-2">
           <LeadStatusForm leadId={lead.id} status={lead.status} lostReason={lead.lostReason} />
           <LeadContactForms leadId={lead.id} doNotContact={lead.doNotContact} users={users} />

@@ -65,7 +65,7 @@ export function MyDayView({ day, admin }: { day: MyDay; admin: boolean }) {
         </Link>
         <span className="text-muted-foreground">Texas time</span>
       </nav>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle as="h2">{isToday ? "Tasks due today" : `Tasks due ${name === "Tomorrow" ? "tomorrow" : name}`}</CardTitle>

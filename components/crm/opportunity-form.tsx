@@ -49,7 +49,7 @@ export function OpportunityForm({ stages, users, account, accounts, opportunity,
   const fixed = opportunity?.account ?? account;
 
   return (
-    <form {...formProps} className="grid gap-4 sm:grid-cols-2">
+    <form {...formProps} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {opportunity && <input type="hidden" name="opportunityId" value={opportunity.id} />}
       {standalone && <input type="hidden" name="then" value="open" />}
       <Field label="Name" htmlFor={id("name")} error={error("name")} required className="sm:col-span-2">

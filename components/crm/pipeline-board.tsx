@@ -65,7 +65,7 @@ export function PipelineBoard({ columns: initial }: { columns: BoardColumnData[]
         screenReaderInstructions: { draggable: "To move a deal, press Space, use the arrow keys to reach another stage, and press Space again. Or use the deal's stage select." },
       }}
     >
-      <div className="grid auto-cols-[minmax(15rem,1fr)] grid-flow-col gap-3 overflow-x-auto pb-2" aria-label="Pipeline board">
+      <div className="relative grid auto-cols-[minmax(15rem,1fr)] grid-flow-col gap-3 overflow-x-auto pb-2" aria-label="Pipeline board">
         {columns.map((col) => (
           <StageColumn key={col.stage.value} column={col} stages={stages} />
         ))}

@@ -34,7 +34,7 @@ export async function ReportsTab({ user, stages }: { user: SessionUser; stages: 
     { label: "Active accounts", value: sales.activeAccounts.toLocaleString("en-US"), note: "Status active" },
   ];
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Card>
         <CardHeader>
           <CardTitle as="h2">Sales Pipeline</CardTitle>
@@ -99,7 +99,9 @@ export async function ReportsTab({ user, stages }: { user: SessionUser; stages: 
         <Card className="lg:col-span-2">
           <CardHeader>
             <CardTitle as="h2">Traffic and Conversion by Source</CardTitle>
-            <CardDescription>UTM source, last {REPORT_WINDOW_DAYS} days: visitors from page views, leads captured with that source</CardDescription>
+            <CardDescription>
+              UTM source, last {REPORT_WINDOW_DAYS} days: visitors from page views, leads captured with that source, and conversion (visitors who submitted a form, of the visitors)
+            </CardDescription>
           </CardHeader>
           <CardContent>
             {traffic.length ? (
@@ -126,7 +128,7 @@ export async function ReportsTab({ user, stages }: { user: SessionUser; stages: 
             <CardTitle as="h2">Daily Reports</CardTitle>
             <CardDescription>Rolled up every hour by the background worker (Central time days)</CardDescription>
           </CardHeader>
-          <CardContent className="overflow-x-auto">
+          <CardContent className="relative overflow-x-auto">
             {daily.length ? (
               <table className="w-full text-sm">
                 <caption className="sr-only">Daily reports</caption>

@@ -56,7 +56,7 @@ export function SpeedToLeadReport({ report, admin }: { report: SpeedToLead; admi
           Minutes from a lead&apos;s submission to the first call, e-mail or note logged on it{admin ? ", every agent's leads" : ", your leads"}. Leads not contacted yet are counted apart; people who opted out are left out.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-6 lg:grid-cols-2">
+      <CardContent className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         {report.windows.map((w) => (
           <section key={w.days} aria-labelledby={`speed-${w.days}`} className="grid gap-3" data-speed-window={w.days}>
             <h3 id={`speed-${w.days}`} className="font-semibold">Last {w.days} days</h3>

@@ -87,7 +87,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             ))}
           </ul>
         ) : (
-          <div className="overflow-x-auto rounded-md border">
+          <div className="relative overflow-x-auto rounded-md border">
             <table className="w-full caption-bottom text-sm">
               <caption className="sr-only">{caption}</caption>
               <thead className="bg-muted/50">

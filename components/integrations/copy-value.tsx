@@ -32,7 +32,7 @@ export function CopyValue({ value, label, multiline = false }: { value: string; 
   return (
     <div className="flex items-start gap-2">
       {multiline ? (
-        <pre className="min-w-0 flex-1 overflow-x-auto rounded-md border bg-muted px-3 py-2 text-xs" aria-label={label} tabIndex={0}>
+        <pre className="relative min-w-0 flex-1 overflow-x-auto rounded-md border bg-muted px-3 py-2 text-xs" aria-label={label} tabIndex={0}>
           {value}
         </pre>
       ) : (

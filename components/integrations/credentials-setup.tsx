@@ -47,7 +47,7 @@ export function CredentialsSetup({ fallbackOrigin }: { fallbackOrigin: string })
   ].join("\n");
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Card>
         <CardHeader>
           <CardTitle as="h2">Your Meta credentials</CardTitle>

@@ -17,7 +17,7 @@ const FLOW = [
 /** The Overview tab: benefits and the 4-step event flow. */
 export function CrmOverview() {
   return (
-    <div className="grid gap-8 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
       <div className="space-y-2">
         <h3 className="font-semibold">Why connect your CRM</h3>
         <ul className="list-inside list-disc space-y-1 text-sm">

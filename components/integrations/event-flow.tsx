@@ -10,7 +10,7 @@ const STEPS = [
 /** The automated conversion flow (crm-and-integrations.md §2) as the testing pages describe it. */
 export function EventFlow() {
   return (
-    <ol className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+    <ol className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
       {STEPS.map((s, i) => (
         <li key={s.sends} className="rounded-md border p-3">
           <p className="text-xs font-medium text-muted-foreground">Step {i + 1}</p>

@@ -27,7 +27,7 @@ export function StageMappingForm() {
   });
   const error = (name: string) => fieldError(state, name);
   return (
-    <form {...formProps} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_1fr_1fr_auto] lg:items-start">
+    <form {...formProps} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_1fr_1fr_auto] lg:items-start">
       <Field label="CRM" htmlFor="mapping-provider" error={error("provider")}>
         <NativeSelect name="provider" defaultValue={shown(state, "provider", "hubspot")}>
           {CRM_PROVIDERS.map((p) => (

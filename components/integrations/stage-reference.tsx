@@ -13,7 +13,7 @@ export function StageReference({ data, origin }: { data: StagesData | null; orig
   -H "Cookie: <an admin's session cookie>" \\
   -d '{"lead_id": 123, "new_stage": "policy_sold", "previous_stage": "proposal_sent", "stage_value": 500}'`;
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Card>
         <CardHeader>
           <CardTitle as="h2">Stage mappings</CardTitle>

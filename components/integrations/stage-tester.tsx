@@ -74,7 +74,7 @@ export function StageTester({ fallbackOrigin }: { fallbackOrigin: string }) {
           <CardTitle as="h2">Trigger a stage change</CardTitle>
         </CardHeader>
         <CardContent>
-          <form onSubmit={trigger} noValidate className="grid gap-4 sm:grid-cols-2">
+          <form onSubmit={trigger} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field label="Lead ID" htmlFor="stage-lead-id" required error={leadIdError}>
               <Input value={leadId} onChange={(e) => setLeadId(e.target.value)} inputMode="numeric" />
             </Field>

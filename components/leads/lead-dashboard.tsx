@@ -37,7 +37,7 @@ export function LeadDashboard() {
           { label: "Contacts", value: contactRows?.length ?? null, caption: full(contactRows) },
         ]}
       />
-      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <RecentListCard
           title="Recent Leads"
           state={leads.state}

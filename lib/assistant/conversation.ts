@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { CHAT_LIMITS } from "@/lib/constants";
 import { hit } from "@/lib/rate-limit";
+import { takeDailyAiCall } from "@/lib/assistant/daily-cap";
 import { errorMessage, log } from "@/lib/log";
 import { classifyTopic, type Topic } from "@/lib/assistant/classify-topic";
 import { extractDetails, summarizeLearnings, toLearnings, type LearnedFacts } from "@/lib/assistant/extract-details";
@@ -216,10 +217,9 @@ async function reserveAiCall(sessionId: string, dailyLimit: number): Promise<boo
     data: { aiCalls: { increment: 1 } },
   });
   if (reserved.count === 0) return false;
-  const day = new Date().toISOString().slice(0, 10);
-  const daily = await hit(`chat:ai:${day}`, dailyLimit, 2 * 86_400);
-  if (!daily.allowed) log.warn("chat.ai_daily_cap_reached", { limit: dailyLimit });
-  return daily.allowed;
+  const allowed = await takeDailyAiCall(dailyLimit);
+  if (!allowed) log.warn("chat.ai_daily_cap_reached", { limit: dailyLimit });
+  return allowed;
 }
 
 async function captureChatLead(sessionId: string, facts: LearnedFacts, consentVersion: string | null | undefined, meta: ChatRequestMeta) {

@@ -1,6 +1,5 @@
 import "server-only";
-import { env } from "@/lib/env";
-import { hit } from "@/lib/rate-limit";
+import { takeDailyAiCall } from "@/lib/assistant/daily-cap";
 import type { AssistantConfig } from "@/lib/schemas/assistant-config";
 import { extractDetails, summarizeLearnings, toLearnings } from "@/lib/assistant/extract-details";
 import { openAiSettingsFromEnv, type OpenAiSettings } from "@/lib/assistant/openai-reply";
@@ -15,9 +14,7 @@ export async function previewReply(config: AssistantConfig, message: string, ai?
   const settings = ai === undefined ? openAiSettingsFromEnv() : ai;
   let allowed = settings;
   if (settings) {
-    const limit = env().OPENAI_DAILY_CALL_LIMIT;
-    const day = new Date().toISOString().slice(0, 10);
-    allowed = limit > 0 && (await hit(`chat:ai:${day}`, limit, 2 * 86_400)).allowed ? settings : null;
+    allowed = (await takeDailyAiCall()) ? settings : null;
   }
   return generateReply({
     config,

@@ -162,6 +162,14 @@ export async function startFakeStripe(opts: { secretKey?: string; publishableKey
       return err(401, "invalid_request_error", `Invalid API Key provided: ${key.slice(0, 8)}****`);
     }
 
+    if (req.method === "GET" && path === "/v1/account") {
+      if (!usingSecret) return err(403, "invalid_request_error", "This API call cannot be made with a publishable API key.");
+      return {
+        status: 200,
+        body: { id: "acct_fake_agency", object: "account", business_profile: { name: "Fake Agency LLC" }, charges_enabled: true, payouts_enabled: true, country: "US" },
+      };
+    }
+
     if (req.method === "POST" && path === "/v1/payment_intents") {
       if (!usingSecret) return err(403, "invalid_request_error", "This API call cannot be made with a publishable API key.");
       const idemKey = req.headers["idempotency-key"];

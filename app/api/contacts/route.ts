@@ -34,9 +34,9 @@ export const POST = guardErrors("POST /api/contacts", async (req: Request) => {
   return json({ success: true, id }, 201);
 });
 
-/** Signed-in users: the 50 most recent messages, newest first, as {data: [...]}. */
+/** Admins: the 50 most recent messages, newest first, as {data: [...]} (an agent gets 403: least privilege). */
 export const GET = guardErrors("GET /api/contacts", async () => {
-  const access = await apiUser();
+  const access = await apiUser("admin");
   if (!access.ok) return access.response;
   return json({ data: await listRecentContacts() });
 });

@@ -10,16 +10,17 @@ export function reportDay(at: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: REPORT_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 }
 
-const pct = (part: number, whole: number) => (whole ? Math.min(999.99, Math.round((part / whole) * 10000) / 100) : 0);
+/** A share of a population in percent, two decimals; `part` must be a subset of `whole`. */
+const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 10000) / 100 : 0);
 
 /**
  * Rolls up one day (in REPORT_TIME_ZONE) into daily_reports: visitors (new and returning),
- * page views, leads, paid orders and their mean value, cart abandonment, top traffic sources and
+ * page views, leads, the conversion rate (visitors who submitted a form, of all visitors), paid orders and their mean value, cart abandonment, top traffic sources and
  * top pages. Idempotent (upsert by date), so the scheduled job re-runs today and yesterday safely.
  */
 export async function rollUpDailyReport(day: string): Promise<void> {
   const [row] = await db().$queryRaw<
-    { visitors: number; newVisitors: number; pageViews: number; leads: number; sales: number; avgOrder: number | null; abandoned: number; sources: unknown; pages: unknown }[]
+    { visitors: number; newVisitors: number; pageViews: number; leads: number; converted: number; sales: number; avgOrder: number | null; abandoned: number; sources: unknown; pages: unknown }[]
   >`
     WITH b AS (
       SELECT (${day}::date)::timestamp AT TIME ZONE ${REPORT_TIME_ZONE} AS s,
@@ -32,6 +33,9 @@ export async function rollUpDailyReport(day: string): Promise<void> {
       (SELECT count(DISTINCT coalesce("eventData"->>'visitorId', "sessionId")) FROM ev WHERE "eventData"->>'newVisitor' = 'true')::int AS "newVisitors",
       (SELECT count(*) FROM ev)::int AS "pageViews",
       (SELECT count(*) FROM "leads", b WHERE "createdAt" >= b.s AND "createdAt" < b.e)::int AS leads,
+      (SELECT count(DISTINCT coalesce(f."eventData"->>'visitorId', f."sessionId")) FROM "analytics_events" f, b
+        WHERE f."createdAt" >= b.s AND f."createdAt" < b.e AND f."eventType" = 'form_submit'
+          AND coalesce(f."eventData"->>'visitorId', f."sessionId") IN (SELECT coalesce("eventData"->>'visitorId', "sessionId") FROM ev))::int AS converted,
       (SELECT count(*) FROM "orders", b WHERE "status" = 'paid' AND coalesce("paidAt", "createdAt") >= b.s AND coalesce("paidAt", "createdAt") < b.e)::int AS sales,
       (SELECT avg("total") FROM "orders", b WHERE "status" = 'paid' AND coalesce("paidAt", "createdAt") >= b.s AND coalesce("paidAt", "createdAt") < b.e)::float8 AS "avgOrder",
       (SELECT count(*) FROM "cart_abandonment", b WHERE "createdAt" >= b.s AND "createdAt" < b.e AND NOT "recovered")::int AS abandoned,
@@ -49,7 +53,9 @@ export async function rollUpDailyReport(day: string): Promise<void> {
     totalPageViews: r.pageViews,
     totalLeads: r.leads,
     totalSales: r.sales,
-    conversionRate: pct(r.leads, r.visitors),
+    // Visitors who submitted a form, of the visitors: one population, so never above 100 % (leads that
+    // arrive without a visit, from vendors, Lead Ads or imports, count as leads but not here).
+    conversionRate: pct(r.converted, r.visitors),
     averageOrderValue: Math.round(r.avgOrder ?? 0),
     cartAbandonmentRate: pct(r.abandoned, r.abandoned + r.sales),
     topTrafficSources: r.sources as object,

@@ -7,6 +7,7 @@ import { changeStage } from "@/lib/crm/opportunities/change-stage";
 import { salesReport } from "@/lib/crm/reports/sales-report";
 import { leadReport } from "@/lib/crm/reports/lead-report";
 import { reportDay, rollUpDailyReport } from "@/lib/crm/reports/daily-reports";
+import { trafficReport } from "@/lib/crm/reports/traffic-report";
 
 let agent: SessionUser;
 const DAY = 86_400_000;
@@ -61,6 +62,7 @@ describe("rollUpDailyReport", () => {
         { sessionId: "rr-s1", eventType: "page_view", eventData: { path: "/", visitorId: "rr-v1", newVisitor: true }, utmSource: "google", createdAt: at },
         { sessionId: "rr-s1", eventType: "page_view", eventData: { path: "/pricing", visitorId: "rr-v1" }, utmSource: "google", createdAt: at },
         { sessionId: "rr-s2", eventType: "page_view", eventData: { path: "/", visitorId: "rr-v2" }, utmSource: "facebook", createdAt: at },
+        { sessionId: "rr-s1", eventType: "form_submit", eventData: { path: "/pricing", visitorId: "rr-v1", form: "landing" }, utmSource: "google", createdAt: at },
       ],
     });
     await db().lead.create({ data: { fullName: "Rollup Lead", email: "rollup@example.com", phone: "(512) 555-0177", createdAt: at } });
@@ -71,5 +73,35 @@ describe("rollUpDailyReport", () => {
     expect(Number(row.conversionRate)).toBe(50);
     expect(row.topPages).toEqual([{ path: "/", views: 2 }, { path: "/pricing", views: 1 }]);
     expect(reportDay(new Date("2031-03-05T03:00:00Z"))).toBe(day);
+  });
+});
+
+describe("conversion rates never pass 100 %", () => {
+  it("counts visitors who submitted a form, of the visitors: leads that never visited (vendors, Lead Ads, imports) do not inflate it", async () => {
+    const day = "2031-04-09";
+    const at = new Date("2031-04-09T18:00:00Z");
+    const source = `rate-${Date.now().toString(36)}`;
+    // One visitor, who submitted twice; five leads with the same UTM source arrived without a visit.
+    await db().analyticsEvent.createMany({
+      data: [
+        { sessionId: "rate-s1", eventType: "page_view", eventData: { path: "/landing", visitorId: "rate-v1" }, utmSource: source, createdAt: at },
+        { sessionId: "rate-s1", eventType: "form_submit", eventData: { path: "/landing", visitorId: "rate-v1", form: "landing" }, utmSource: source, createdAt: at },
+        { sessionId: "rate-s1", eventType: "form_submit", eventData: { path: "/landing", visitorId: "rate-v1", form: "landing" }, utmSource: source, createdAt: at },
+        // A submission from someone with no page view in the window is not a converted visitor.
+        { sessionId: "rate-s9", eventType: "form_submit", eventData: { path: "/landing", visitorId: "rate-v9", form: "landing" }, utmSource: source, createdAt: at },
+      ],
+    });
+    for (let i = 0; i < 5; i++) {
+      await db().lead.create({ data: { fullName: `Vendor Lead ${i}`, email: `rate-${i}@example.com`, phone: "(512) 555-0178", utmSource: source, createdAt: at } });
+    }
+    await rollUpDailyReport(day);
+    const row = await db().dailyReport.findUniqueOrThrow({ where: { reportDate: new Date(`${day}T00:00:00Z`) } });
+    expect(row.totalLeads).toBeGreaterThanOrEqual(5);
+    expect(row.totalVisitors).toBe(1);
+    expect(Number(row.conversionRate)).toBe(100);
+
+    const traffic = (await trafficReport(new Date("2031-04-10T00:00:00Z"))).find((t) => t.source === source);
+    expect(traffic).toMatchObject({ visitors: 1, submissions: 3, convertedVisitors: 1, leads: 5, conversionRate: 100 });
+    for (const t of await trafficReport(new Date("2031-04-10T00:00:00Z"))) expect(t.conversionRate ?? 0).toBeLessThanOrEqual(100);
   });
 });

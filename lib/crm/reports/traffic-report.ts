@@ -2,33 +2,53 @@ import "server-only";
 import { db } from "@/lib/db";
 import { REPORT_WINDOW_DAYS } from "@/lib/constants";
 
-export type TrafficRow = { source: string; visitors: number; pageViews: number; submissions: number; leads: number; conversionRate: number | null };
+export type TrafficRow = {
+  source: string;
+  visitors: number;
+  pageViews: number;
+  submissions: number;
+  /** Visitors of this source who submitted a form: the numerator of the conversion rate. */
+  convertedVisitors: number;
+  leads: number;
+  /** convertedVisitors / visitors in percent: one population, so never above 100 %. */
+  conversionRate: number | null;
+};
 
 const TOP_SOURCES = 10;
 
 /**
  * Site traffic and conversion by UTM source over the last REPORT_WINDOW_DAYS days: visitors and
- * page views from analytics_events (the site's beacon), form submissions reported by the forms,
- * and the leads captured with that UTM source. Conversion = leads / visitors. Site-wide figures
- * (shown to admins).
+ * page views from analytics_events (the site's beacon), form submissions reported by the forms, the
+ * visitors who submitted one, and the leads captured with that UTM source. Conversion = visitors who
+ * submitted a form / visitors (leads are not the numerator: vendor, Lead Ads and imported leads never
+ * visited, so leads / visitors could pass 100 %). Site-wide figures (shown to admins).
  */
 export async function trafficReport(now = new Date()): Promise<TrafficRow[]> {
   const since = new Date(now.getTime() - REPORT_WINDOW_DAYS * 86_400_000);
   const [traffic, leads] = await Promise.all([
-    db().$queryRaw<{ source: string; visitors: number; pageViews: number; submissions: number }[]>`
-      SELECT coalesce(nullif(lower("utmSource"), ''), 'direct') AS source,
-             count(DISTINCT coalesce("eventData"->>'visitorId', "sessionId")) FILTER (WHERE "eventType" = 'page_view')::int AS visitors,
-             count(*) FILTER (WHERE "eventType" = 'page_view')::int AS "pageViews",
-             count(*) FILTER (WHERE "eventType" = 'form_submit')::int AS submissions
-      FROM "analytics_events" WHERE "createdAt" >= ${since}
-      GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${TOP_SOURCES}`,
+    db().$queryRaw<{ source: string; visitors: number; pageViews: number; submissions: number; convertedVisitors: number }[]>`
+      WITH per_visitor AS (
+        SELECT coalesce(nullif(lower("utmSource"), ''), 'direct') AS source,
+               coalesce("eventData"->>'visitorId', "sessionId") AS visitor,
+               count(*) FILTER (WHERE "eventType" = 'page_view')::int AS views,
+               count(*) FILTER (WHERE "eventType" = 'form_submit')::int AS submits
+        FROM "analytics_events" WHERE "createdAt" >= ${since}
+        GROUP BY 1, 2
+      )
+      SELECT source,
+             count(*) FILTER (WHERE views > 0)::int AS visitors,
+             coalesce(sum(views), 0)::int AS "pageViews",
+             coalesce(sum(submits), 0)::int AS submissions,
+             count(*) FILTER (WHERE views > 0 AND submits > 0)::int AS "convertedVisitors"
+      FROM per_visitor GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${TOP_SOURCES}`,
     db().$queryRaw<{ source: string; leads: number }[]>`
       SELECT coalesce(nullif(lower("utmSource"), ''), 'direct') AS source, count(*)::int AS leads
       FROM "leads" WHERE "createdAt" >= ${since} GROUP BY 1`,
   ]);
   const leadsBy = new Map(leads.map((l) => [l.source, l.leads]));
-  return traffic.map((t) => {
-    const n = leadsBy.get(t.source) ?? 0;
-    return { ...t, leads: n, conversionRate: t.visitors ? Math.round((n / t.visitors) * 1000) / 10 : null };
-  });
+  return traffic.map((t) => ({
+    ...t,
+    leads: leadsBy.get(t.source) ?? 0,
+    conversionRate: t.visitors ? Math.round((t.convertedVisitors / t.visitors) * 1000) / 10 : null,
+  }));
 }

@@ -60,12 +60,13 @@ function errorFrom(status: number, body: Record<string, unknown>): PayPalError {
   return new PayPalError(status, name, details[0]?.issue ?? null, message, typeof body.debug_id === "string" ? body.debug_id : null);
 }
 
-/** An OAuth access token, cached until shortly before it expires. */
-export async function paypalAccessToken(): Promise<string> {
+/**
+ * Asks PayPal for a new OAuth access token (client credentials), bypassing the cache: the checkout's
+ * calls go through paypalAccessToken(); /admin's Test calls this to prove the credentials work.
+ */
+export async function fetchPayPalToken(): Promise<{ value: string; lifetimeMs: number }> {
   const { PAYPAL_CLIENT_ID: id, PAYPAL_CLIENT_SECRET: secret } = env();
   if (!id || !secret) throw new PayPalError(503, "NOT_CONFIGURED", null, "PayPal is not configured");
-  const key = `${base()}|${id}`;
-  if (token && token.key === key && token.expiresAt > Date.now()) return token.value;
   const res = await fetch(`${base()}/v1/oauth2/token`, {
     method: "POST",
     headers: {
@@ -78,8 +79,17 @@ export async function paypalAccessToken(): Promise<string> {
   });
   const body = await readBody(res);
   if (!res.ok || typeof body.access_token !== "string") throw errorFrom(res.status, body);
-  const lifetimeMs = (typeof body.expires_in === "number" ? body.expires_in : 300) * 1000;
-  token = { value: body.access_token, expiresAt: Date.now() + Math.max(lifetimeMs - TOKEN_MARGIN_MS, lifetimeMs / 2), key };
+  return { value: body.access_token, lifetimeMs: (typeof body.expires_in === "number" ? body.expires_in : 300) * 1000 };
+}
+
+/** An OAuth access token, cached until shortly before it expires. */
+export async function paypalAccessToken(): Promise<string> {
+  const { PAYPAL_CLIENT_ID: id, PAYPAL_CLIENT_SECRET: secret } = env();
+  if (!id || !secret) throw new PayPalError(503, "NOT_CONFIGURED", null, "PayPal is not configured");
+  const key = `${base()}|${id}`;
+  if (token && token.key === key && token.expiresAt > Date.now()) return token.value;
+  const fresh = await fetchPayPalToken();
+  token = { value: fresh.value, expiresAt: Date.now() + Math.max(fresh.lifetimeMs - TOKEN_MARGIN_MS, fresh.lifetimeMs / 2), key };
   return token.value;
 }
 

@@ -1,5 +1,6 @@
 import { handleStripeWebhook } from "@/lib/checkout/stripe-webhook";
 import { guardErrors } from "@/lib/http/guard-errors";
+import { withWebhookReceipt } from "@/lib/integrations/webhooks/receipts";
 import { readLimited } from "@/lib/http/read-json";
 import { errorResponse, json } from "@/lib/http/responses";
 
@@ -11,9 +12,9 @@ const MAX_EVENT_BYTES = 256 * 1024;
  * session, no CSRF check). 400 for a bad or stale signature, 200 for a handled or repeated event,
  * 503 when STRIPE_WEBHOOK_SECRET is not set or the database is down (Stripe retries).
  */
-export const POST = guardErrors("POST /api/stripe/webhook", async (req: Request) => {
+export const POST = guardErrors("POST /api/stripe/webhook", withWebhookReceipt("stripe", async (req: Request) => {
   const raw = await readLimited(req, MAX_EVENT_BYTES);
   if (raw === null) return errorResponse(413, "Request body is too large");
   const answer = await handleStripeWebhook(raw, req.headers.get("stripe-signature"));
   return json(answer.body, answer.status);
-});
+}));

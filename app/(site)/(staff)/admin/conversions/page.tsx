@@ -5,6 +5,8 @@ import { MissingCredentials } from "@/components/integrations/missing-credential
 import { requireRole } from "@/lib/auth/session";
 import { missingCapiCredentials } from "@/lib/integrations/meta/config";
 import { listLedger, LEDGER_STATUSES, type LedgerStatus } from "@/lib/integrations/meta/ledger";
+import { undeliverable } from "@/lib/setup/undeliverable";
+import { UndeliverableNotice } from "@/components/admin/undeliverable-notice";
 
 export const metadata: Metadata = { title: "Conversion events", robots: { index: false } };
 const PAGE_SIZE = 50;
@@ -15,7 +17,8 @@ export default async function ConversionsPage({ searchParams }: { searchParams: 
   const sp = await searchParams;
   const status = (LEDGER_STATUSES as readonly string[]).includes(sp.status ?? "") ? (sp.status as LedgerStatus) : undefined;
   const page = Math.max(1, Number.parseInt(sp.page ?? "1", 10) || 1);
-  const { rows, total, counts } = await listLedger({ status, take: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE });
+  const [{ rows, total, counts }, blocked] = await Promise.all([listLedger({ status, take: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE }), undeliverable()]);
+  const metaBlocked = blocked.filter((b) => b.key === "meta");
   const params = { status };
   return (
     <section className="mx-auto max-w-5xl space-y-6 px-4 py-10 sm:px-6">
@@ -25,6 +28,7 @@ export default async function ConversionsPage({ searchParams }: { searchParams: 
           Every event for Meta&apos;s Conversions API: {counts.pending} pending, {counts.sent} sent, {counts.failed} failed, {counts.dropped} dropped. Pending events are retried with growing delays within Meta&apos;s 7-day window; failed ones can be resent after a fix.
         </p>
       </div>
+      <UndeliverableNotice items={metaBlocked} />
       <MissingCredentials names={missingCapiCredentials()} />
       <FilterLinks label="Status" param="status" current={status} basePath="/admin/conversions" params={params} options={LEDGER_STATUSES.map((s) => ({ value: s, label: `${s} (${counts[s]})` }))} />
       <LedgerTable rows={rows} resend />

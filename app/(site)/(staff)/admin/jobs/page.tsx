@@ -4,13 +4,15 @@ import { ActionButton } from "@/components/forms/action-button";
 import { requireRole } from "@/lib/auth/session";
 import { listFailedJobs } from "@/lib/jobs/failed-jobs";
 import { retryJobAction } from "@/lib/jobs/actions";
+import { undeliverable } from "@/lib/setup/undeliverable";
+import { UndeliverableNotice } from "@/components/admin/undeliverable-notice";
 
 export const metadata: Metadata = { title: "Background jobs", robots: { index: false } };
 
 /** Failed background jobs (e-mails, conversion events…): what failed, how often, and a retry. */
 export default async function JobsPage() {
   await requireRole("admin");
-  const jobs = await listFailedJobs();
+  const [jobs, blocked] = await Promise.all([listFailedJobs(), undeliverable()]);
   return (
     <section className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <div>
@@ -19,8 +21,11 @@ export default async function JobsPage() {
           Jobs retry on their own with growing delays. Those that used up their attempts stay here until retried.
         </p>
       </div>
+      <UndeliverableNotice items={blocked} />
       {jobs.length === 0 ? (
-        <p className="rounded-md border p-6 text-muted-foreground">No failed jobs. Everything queued was delivered.</p>
+        <p className="rounded-md border p-6 text-muted-foreground">
+          {blocked.length ? "No failed jobs. Jobs for a provider that is not configured do not fail: they wait, as above." : "No failed jobs. Everything queued was delivered."}
+        </p>
       ) : (
         <ul className="divide-y rounded-md border">
           {jobs.map((job) => (

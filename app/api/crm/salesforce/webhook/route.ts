@@ -1,5 +1,6 @@
 import { env } from "@/lib/env";
 import { guardErrors } from "@/lib/http/guard-errors";
+import { withWebhookReceipt } from "@/lib/integrations/webhooks/receipts";
 import { ackResponse, organizationMatches, outboundItems, parseOutboundMessage, peekOrganizationId, soapFault } from "@/lib/integrations/webhooks/salesforce";
 import { readRawBody, rejected } from "@/lib/integrations/webhooks/http";
 import { storeDeliveries } from "@/lib/integrations/webhooks/inbox";
@@ -11,7 +12,7 @@ import { log } from "@/lib/log";
  * inbox (deduplicated on Notification Id) and acknowledged with the Ack envelope, repeats too, so
  * Salesforce stops retrying.
  */
-export const POST = guardErrors("POST /api/crm/salesforce/webhook", async (req: Request) => {
+export const POST = guardErrors("POST /api/crm/salesforce/webhook", withWebhookReceipt("salesforce", async (req: Request) => {
   const orgId = env().SALESFORCE_ORG_ID;
   if (!orgId) {
     log.warn("webhook.not_configured", { provider: "salesforce", missing: ["SALESFORCE_ORG_ID"] });
@@ -26,4 +27,4 @@ export const POST = guardErrors("POST /api/crm/salesforce/webhook", async (req: 
   if (!parsed.ok) return soapFault(400, parsed.error);
   await storeDeliveries("salesforce", outboundItems(parsed.message));
   return ackResponse();
-});
+}));

@@ -1,0 +1,32 @@
+import { Suspense } from "react";
+import { currentUser } from "@/lib/auth/session";
+import { staffNavFor } from "@/lib/staff-nav";
+import { StaffNav, StaffNavBar } from "@/components/layout/staff-nav";
+
+/**
+ * The staff bar for the signed-in, approved user of this request (nothing for visitors and accounts
+ * waiting for approval). Staff layouts render it above their pages.
+ */
+export async function StaffNavSlot() {
+  const user = await currentUser();
+  if (!user) return null;
+  const groups = staffNavFor(user.role === "admin" ? "admin" : "agent");
+  const defaultTab = user.role === "admin" ? "leads" : "day";
+  return (
+    <Suspense fallback={<StaffNavBar groups={groups} defaultTab={defaultTab} />}>
+      <StaffNav groups={groups} defaultTab={defaultTab} />
+    </Suspense>
+  );
+}
+
+/** A staff layout: the bar, then the page. */
+export function StaffLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <Suspense fallback={null}>
+        <StaffNavSlot />
+      </Suspense>
+      {children}
+    </>
+  );
+}

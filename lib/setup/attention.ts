@@ -1,0 +1,76 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { SPEED_TO_LEAD_TARGET_MINUTES } from "@/lib/constants";
+
+/** One "needs attention" line: a count, why (the most common reasons), and the page that fixes it. */
+export type AttentionItem = { key: string; count: number; label: string; reasons: { reason: string; count: number }[]; href: string; action: string };
+
+type Row = {
+  meta_pending: number;
+  meta_failed: number;
+  emails: number;
+  jobs: number;
+  webhooks: number;
+  registrations: number;
+  unassigned: number;
+  late: number;
+  meta_pending_reasons: { reason: string; count: number }[] | null;
+  meta_failed_reasons: { reason: string; count: number }[] | null;
+  email_reasons: { reason: string; count: number }[] | null;
+  webhook_reasons: { reason: string; count: number }[] | null;
+};
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/**
+ * What needs an admin now, in one round trip: Meta events pending or failed, e-mails not sent,
+ * failed jobs, webhook deliveries unmatched or failed, registrations waiting for approval, and leads
+ * unassigned or not contacted within the speed-to-lead target. Only non-zero items are returned; the
+ * page says "nothing needs attention" when the list is empty. Deleted leads are left out.
+ */
+export async function needsAttention(now = new Date()): Promise<AttentionItem[]> {
+  const late = new Date(now.getTime() - SPEED_TO_LEAD_TARGET_MINUTES * 60_000);
+  const [r] = await db().$queryRaw<Row[]>`
+    WITH reasons AS (
+      SELECT status::text AS status, coalesce(nullif(split_part("lastError", '. ', 1), ''), CASE WHEN status = 'pending' THEN 'Waiting to be sent' ELSE 'No reason recorded' END) AS reason, count(*)::int AS n
+      FROM conversion_events WHERE status IN ('pending', 'failed') GROUP BY 1, 2
+    ), mail AS (
+      SELECT coalesce(metadata->>'reason', metadata->>'lastError', 'No reason recorded') AS reason, count(*)::int AS n
+      FROM communications WHERE type = 'email' AND status IN ('not_sent', 'failed') GROUP BY 1
+    ), hooks AS (
+      SELECT provider || ': ' || outcome AS reason, count(*)::int AS n
+      FROM webhook_inbox WHERE outcome IN ('unmatched', 'failed') GROUP BY 1
+    )
+    SELECT
+      (SELECT coalesce(sum(n), 0) FROM reasons WHERE status = 'pending')::int AS meta_pending,
+      (SELECT coalesce(sum(n), 0) FROM reasons WHERE status = 'failed')::int AS meta_failed,
+      (SELECT coalesce(sum(n), 0) FROM mail)::int AS emails,
+      (SELECT count(*) FROM graphile_worker.jobs WHERE last_error IS NOT NULL AND attempts >= max_attempts)::int AS jobs,
+      (SELECT coalesce(sum(n), 0) FROM hooks)::int AS webhooks,
+      (SELECT count(*) FROM users WHERE status = 'pending')::int AS registrations,
+      (SELECT count(*) FROM leads WHERE "deletedAt" IS NULL AND "assignedTo" IS NULL AND status NOT IN ('converted', 'lost'))::int AS unassigned,
+      (SELECT count(*) FROM leads WHERE "deletedAt" IS NULL AND status = 'new' AND "firstContactAt" IS NULL AND "createdAt" < ${late})::int AS late,
+      (SELECT json_agg(json_build_object('reason', reason, 'count', n) ORDER BY n DESC) FROM (SELECT * FROM reasons WHERE status = 'pending' ORDER BY n DESC LIMIT 3) x) AS meta_pending_reasons,
+      (SELECT json_agg(json_build_object('reason', reason, 'count', n) ORDER BY n DESC) FROM (SELECT * FROM reasons WHERE status = 'failed' ORDER BY n DESC LIMIT 3) x) AS meta_failed_reasons,
+      (SELECT json_agg(json_build_object('reason', reason, 'count', n) ORDER BY n DESC) FROM (SELECT * FROM mail ORDER BY n DESC LIMIT 3) x) AS email_reasons,
+      (SELECT json_agg(json_build_object('reason', reason, 'count', n) ORDER BY n DESC) FROM (SELECT * FROM hooks ORDER BY n DESC LIMIT 3) x) AS webhook_reasons`;
+  const row = r!;
+  const items: AttentionItem[] = [
+    { key: "meta-pending", count: row.meta_pending, label: plural(row.meta_pending, "Meta event pending", "Meta events pending"), reasons: row.meta_pending_reasons ?? [], href: "/admin/conversions?status=pending", action: "See the pending events" },
+    { key: "meta-failed", count: row.meta_failed, label: plural(row.meta_failed, "Meta event failed", "Meta events failed"), reasons: row.meta_failed_reasons ?? [], href: "/admin/conversions?status=failed", action: "Resend failed events" },
+    { key: "emails", count: row.emails, label: plural(row.emails, "e-mail not sent", "e-mails not sent"), reasons: row.email_reasons ?? [], href: "/admin#setup-email", action: "Set up e-mail" },
+    { key: "jobs", count: row.jobs, label: plural(row.jobs, "failed background job", "failed background jobs"), reasons: [], href: "/admin/jobs", action: "Retry jobs" },
+    { key: "webhooks", count: row.webhooks, label: plural(row.webhooks, "webhook delivery unmatched or failed", "webhook deliveries unmatched or failed"), reasons: row.webhook_reasons ?? [], href: "/admin/webhooks", action: "Link or reprocess deliveries" },
+    { key: "registrations", count: row.registrations, label: plural(row.registrations, "registration waiting for approval", "registrations waiting for approval"), reasons: [], href: "/admin/agents", action: "Review registrations" },
+    { key: "unassigned", count: row.unassigned, label: plural(row.unassigned, "open lead unassigned", "open leads unassigned"), reasons: [], href: "/crm?tab=leads", action: "Assign leads" },
+    {
+      key: "late",
+      count: row.late,
+      label: `${plural(row.late, "new lead", "new leads")} not contacted within ${SPEED_TO_LEAD_TARGET_MINUTES} minutes`,
+      reasons: [],
+      href: "/crm?tab=leads&sort=createdAt&dir=asc",
+      action: "Contact them",
+    },
+  ];
+  return items.filter((i) => i.count > 0);
+}

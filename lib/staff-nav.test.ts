@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { currentState, STAFF_NAV, staffNavFor } from "@/lib/staff-nav";
+import { PAGES } from "@/e2e/access-matrix";
+
+describe("staff navigation", () => {
+  it("lists the issue's groups and items, each pointing at a page whose own access rule it repeats", () => {
+    expect(STAFF_NAV.map((g) => g.label)).toEqual(["Work", "Admin", "Testing"]);
+    expect(STAFF_NAV[0]!.items.map((i) => i.label)).toEqual(["My Day", "Leads", "Accounts", "Opportunities", "Activities", "Reports"]);
+    expect(STAFF_NAV[1]!.items.map((i) => i.label)).toEqual(["Setup", "Agents", "API keys", "Stage mappings", "Conversions", "Webhooks", "Jobs", "Unqualified leads", "Audit log", "Assistant"]);
+    expect(STAFF_NAV[2]!.items.map((i) => i.label).slice(0, 5)).toEqual(["Lead validation", "Facebook test pages", "Stage tester", "CRM integrations", "Credentials"]);
+    for (const item of STAFF_NAV.flatMap((g) => g.items)) {
+      const path = item.href.split("?")[0]!;
+      const entry = path === "/crm" ? { access: "user" } : PAGES[path];
+      expect(entry, item.href).toBeDefined();
+      expect(item.access, item.href).toBe(entry!.access);
+    }
+  });
+
+  it("agents see only what they may open", () => {
+    const agent = staffNavFor("agent").flatMap((g) => g.items);
+    expect(agent.every((i) => i.access === "user")).toBe(true);
+    expect(agent.map((i) => i.label)).toContain("My Day");
+    expect(agent.map((i) => i.label)).not.toContain("Setup");
+    expect(staffNavFor("agent").map((g) => g.label)).not.toContain("Admin");
+    expect(staffNavFor("admin").flatMap((g) => g.items)).toHaveLength(STAFF_NAV.flatMap((g) => g.items).length);
+  });
+
+  it("marks the current page, the CRM's tab (the role's default without ?tab=) and the section of a sub-page", () => {
+    const item = (label: string) => STAFF_NAV.flatMap((g) => g.items).find((i) => i.label === label)!;
+    expect(currentState(item("Leads"), "/crm", null, "leads")).toBe("page");
+    expect(currentState(item("My Day"), "/crm", null, "leads")).toBeNull();
+    expect(currentState(item("My Day"), "/crm", null, "day")).toBe("page");
+    expect(currentState(item("Reports"), "/crm", "reports", "day")).toBe("page");
+    expect(currentState(item("Leads"), "/crm/leads/42", null, "day")).toBe("true");
+    expect(currentState(item("Setup"), "/admin", null, "leads")).toBe("page");
+    expect(currentState(item("Setup"), "/admin/agents", null, "leads")).toBeNull();
+    expect(currentState(item("Facebook test pages"), "/facebook-test", null, "leads")).toBe("true");
+  });
+});
