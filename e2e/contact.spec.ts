@@ -159,8 +159,7 @@ test.describe("contacts API", () => {
     expect((await agentCtx.get("/api/contacts")).status()).toBe(403);
     await agentCtx.dispose();
 
-    const adminCtx = await playwright.request.newContext({ baseURL });
-    await signInApi(adminCtx, ADMIN);
+    const adminCtx = await playwright.request.newContext({ baseURL, storageState: await adminStorageState() });
     const res = await adminCtx.get("/api/contacts");
     expect(res.status()).toBe(200);
     const { data } = (await res.json()) as { data: { createdAt: string }[] };
