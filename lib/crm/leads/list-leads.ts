@@ -3,12 +3,15 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/users";
 import { LEAD_LIST_FIELDS } from "@/lib/leads/list-leads";
+import { visibleLeadWhere } from "@/lib/crm/scope";
 import { pageResult, type ListQuery, type PageResult } from "@/lib/crm/list-params";
 import { leadOrderSql, leadWhereSql, type LeadCriteria } from "@/lib/crm/leads/lead-query";
 
 export const CRM_LEAD_FIELDS = {
   ...LEAD_LIST_FIELDS,
   accountId: true,
+  deletedAt: true,
+  mergedIntoId: true,
   assignee: { select: { id: true, username: true } },
 } as const;
 
@@ -58,10 +61,10 @@ const LEAD_COLUMNS_SQL = Prisma.raw(
     .join(", "),
 );
 
-/** A lead the user may see, or null (agents: only leads assigned to them). */
+/** A lead the user may see, or null (agents: only leads assigned to them; deleted leads: nobody). */
 export async function findVisibleLead(user: SessionUser, id: number) {
   return db().lead.findFirst({
-    where: { id, ...(user.role === "admin" ? {} : { assignedTo: user.id }) },
+    where: { id, ...visibleLeadWhere(user) },
     select: CRM_LEAD_FIELDS,
   });
 }

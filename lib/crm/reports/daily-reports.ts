@@ -31,7 +31,7 @@ export async function rollUpDailyReport(day: string): Promise<void> {
       (SELECT count(DISTINCT coalesce("eventData"->>'visitorId', "sessionId")) FROM ev)::int AS visitors,
       (SELECT count(DISTINCT coalesce("eventData"->>'visitorId', "sessionId")) FROM ev WHERE "eventData"->>'newVisitor' = 'true')::int AS "newVisitors",
       (SELECT count(*) FROM ev)::int AS "pageViews",
-      (SELECT count(*) FROM "leads", b WHERE "createdAt" >= b.s AND "createdAt" < b.e)::int AS leads,
+      (SELECT count(*) FROM "leads", b WHERE "createdAt" >= b.s AND "createdAt" < b.e AND "deletedAt" IS NULL)::int AS leads,
       (SELECT count(*) FROM "orders", b WHERE "status" = 'paid' AND coalesce("paidAt", "createdAt") >= b.s AND coalesce("paidAt", "createdAt") < b.e)::int AS sales,
       (SELECT avg("total") FROM "orders", b WHERE "status" = 'paid' AND coalesce("paidAt", "createdAt") >= b.s AND coalesce("paidAt", "createdAt") < b.e)::float8 AS "avgOrder",
       (SELECT count(*) FROM "cart_abandonment", b WHERE "createdAt" >= b.s AND "createdAt" < b.e AND NOT "recovered")::int AS abandoned,
