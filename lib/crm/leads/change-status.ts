@@ -32,7 +32,7 @@ export async function applyLeadStatus(
   current: { status: LeadStatus; lostReason: string | null },
   to: LeadStatus,
   lostReason: string | null,
-  how: "manual" | "contact_logged",
+  how: "manual" | "contact_logged" | "bulk",
 ): Promise<StatusChange> {
   const reason = to === "lost" ? lostReason?.trim() || null : null;
   if (to === "lost" && !reason) throw new CrmValidationError({ lostReason: ["Please give a reason for losing this lead"] });
