@@ -37,6 +37,9 @@ export type LeadCardData = {
   assignedTo: number | null;
   assignee: { id: number; username: string } | null;
   createdAt: string;
+  tags?: { id: number; name: string; color: string }[];
+  deletedAt?: string | null;
+  mergedIntoId?: number | null;
 };
 
 function yesNo(v: boolean | null): string {

@@ -53,7 +53,7 @@ export async function bulkAccounts(actor: SessionUser, input: AccountBulkInput):
   return db().$transaction(async (tx) => {
     const { affected, skipped } = await applyAccountBulk(tx, actor, params, ids);
     await recordAudit({ actorId: actor.id, action: "account.bulk", entity: "account", changes: bulkAuditChanges(params, ids, affected, [...refused, ...skipped]) }, tx);
-    return { action: params.action, affected, skipped: refused.length + skipped.length, total: ids.length, jobId: null };
+    return { action: params.action, affected, skipped: refused.length, total: ids.length, jobId: null };
   }, BULK_TX);
 }
 

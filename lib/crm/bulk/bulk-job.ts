@@ -8,7 +8,16 @@ import { enqueueJob } from "@/lib/jobs/enqueue";
 type Tx = Prisma.TransactionClient;
 
 /** What a bulk action answers: the ids that changed (a job: none yet), how many were skipped, the job. */
-export type BulkOutcome = { action: string; affected: number[]; skipped: number; total: number; jobId: number | null };
+export type BulkOutcome = {
+  action: string;
+  /** The ids that changed (a job: none yet). */
+  affected: number[];
+  /** Rows refused (outside the user's scope, or gone) and left untouched. */
+  skipped: number;
+  /** The rows the action ran on (the selection in the user's scope). */
+  total: number;
+  jobId: number | null;
+};
 
 export const BULK_TASK = "crm:bulk";
 

@@ -56,7 +56,7 @@ export async function bulkLeads(actor: SessionUser, input: LeadBulkInput): Promi
       tx,
     );
     if (params.action === "assign" && params.assignedTo !== null && affected.length) await queueBulkAssignmentEmail(tx, params.assignedTo, affected);
-    return { action: params.action, affected, skipped: refused.length + skipped.length, total: ids.length, jobId: null };
+    return { action: params.action, affected, skipped: refused.length, total: ids.length, jobId: null };
   }, BULK_TX);
 }
 
