@@ -244,7 +244,7 @@ export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Pro
       // Round-robin to an active agent who takes this lead type (CRM issue).
       assign: isBot ? null : { duplicateOfId: duplicate?.id ?? null },
       emails,
-      events: isBot ? [] : leadCaptureEvents({ ...lead, createdAt: now } satisfies LeadForEvents, result),
+      events: isBot ? [] : leadCaptureEvents({ ...lead, createdAt: now, mergedIntoId: null } satisfies LeadForEvents, result),
       agentEmail: { subject: leadAssignedSubject({ id, fullName: lead.fullName }) },
     });
     return created;
