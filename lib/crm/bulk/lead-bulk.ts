@@ -6,7 +6,6 @@ import type { SessionUser } from "@/lib/auth/users";
 import { BULK_MAX_ROWS, BULK_TRANSACTION_MAX_ROWS, TAG_DEFAULT_COLOR } from "@/lib/constants";
 import { recordAudit } from "@/lib/audit/record";
 import { CrmNotFoundError, CrmValidationError } from "@/lib/crm/errors";
-import { applyAssignment } from "@/lib/crm/leads/assign";
 import { applyLeadStatus } from "@/lib/crm/leads/change-status";
 import { restoreLeads, softDeleteLeads } from "@/lib/crm/leads/delete-leads";
 import { leadWhereSql } from "@/lib/crm/leads/lead-query";
@@ -104,14 +103,12 @@ export async function applyLeadBulk(tx: Tx, actor: SessionUser, p: LeadBulkParam
   const rowIds = rows.map((r) => r.id);
   const affected: number[] = [];
   switch (p.action) {
-    case "assign":
+    case "assign": {
       if (actor.role !== "admin") return { affected: [], skipped: ids };
-      for (const r of rows) {
-        if (r.assignedTo === p.assignedTo) continue;
-        await applyAssignment(tx, r.id, r.assignedTo, p.assignedTo, { actorId: actor.id, how: "bulk", email: false });
-        affected.push(r.id);
-      }
+      const moving = rows.filter((r) => r.assignedTo !== p.assignedTo);
+      affected.push(...(await assignMany(tx, actor.id, moving, p.assignedTo ?? null)));
       break;
+    }
     case "status":
       for (const r of rows) {
         const change = await applyLeadStatus(tx, actor.id, r.id, r, p.status!, p.lostReason ?? null, "bulk");
@@ -143,6 +140,27 @@ export async function applyLeadBulk(tx: Tx, actor: SessionUser, p: LeadBulkParam
       break;
   }
   return { affected: affected.sort((a, b) => a - b), skipped };
+}
+
+/**
+ * The single assignment's effects (lib/crm/leads/assign.ts applyAssignment) for many leads in two
+ * statements: the leads move, and each gets its own `lead.assign` / `lead.reassign` audit entry (its
+ * timeline shows it). The agent's e-mail is one for the whole action (queueBulkAssignmentEmail).
+ */
+async function assignMany(tx: Tx, actorId: number, rows: LockedRow[], to: number | null): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  await tx.$executeRaw`UPDATE "leads" SET "assignedTo" = ${to}, "updatedAt" = now() WHERE "id" = ANY(${ids}::int[])`;
+  await tx.auditLog.createMany({
+    data: rows.map((r) => ({
+      actorId,
+      action: r.assignedTo === null ? "lead.assign" : "lead.reassign",
+      entity: "lead",
+      entityId: String(r.id),
+      changes: { assignedTo: { from: r.assignedTo, to }, how: "bulk" },
+    })),
+  });
+  return ids;
 }
 
 /** A tag by its exact name, else the one whose name differs only in case. */
