@@ -10,6 +10,7 @@ import { useUrlState } from "@/components/data-table/use-url-state";
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { DataTableBulkBar } from "@/components/data-table/data-table-bulk-bar";
 import { useRowSelection, type RowSelection } from "@/components/data-table/use-row-selection";
+import { useInteractive } from "@/components/forms/use-interactive";
 
 // The Columns menu (radix dropdown) loads only with the table layout.
 const DataTableColumns = dynamic(() => import("@/components/data-table/data-table-columns").then((m) => m.DataTableColumns)) as typeof import("@/components/data-table/data-table-columns").DataTableColumns;
@@ -50,7 +51,11 @@ export type DataTableProps<T extends RowData> = {
  * Sorting headers announce their order (aria-sort); the Columns menu hides and shows columns.
  */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
-  const { columns, page, getRowId, sortable, sort, dir, hidden, caption, noun, emptyText, toolbar, renderCard, view = "table", selectable } = props;
+  const { columns, page, getRowId, sortable, sort, dir, hidden, caption, noun, emptyText, toolbar, renderCard, view = "table" } = props;
+  // Ticking rows needs JavaScript: the checkboxes appear once the page is interactive (a box ticked
+  // before hydration would be unticked by React without a word).
+  const interactive = useInteractive();
+  const selectable = interactive ? props.selectable : undefined;
   const { navigate, pending } = useUrlState();
   const pageIds = useMemo(() => page.rows.map(getRowId), [page.rows, getRowId]);
   const selection = useRowSelection(pageIds, page.total);
