@@ -26,7 +26,7 @@ export const BULK_TX = { timeout: 120_000, maxWait: 15_000 } as const;
  * A bulk action on leads (the Leads table: ticked rows or "all N matching this filter"):
  * assign (admins), set the status, add or remove a tag, delete, or restore (Undo). Each row's access
  * is checked (agents: their own leads; another agent's rows are left untouched and counted as
- * skipped). Each row gets exactly what the single action does: `applyAssignment` and
+ * skipped). Each row gets exactly what the single action does: the assignment of assign.ts and
  * `applyLeadStatus` per lead (the per-lead audit entry, Meta events, automation events), so the
  * lead's timeline shows it. Plus ONE audit entry (`lead.bulk`) with the action and the ids. Up to
  * 1,000 rows run in one transaction; more run as a job with progress (lib/crm/bulk/bulk-job.ts).

@@ -25,12 +25,7 @@ export async function assignLead(actor: SessionUser, leadId: number, agentId: nu
   });
 }
 
-/**
- * The assignment itself, for services that hold the lead's row: the lead moves, the audit records it
- * (`lead.assign` / `lead.reassign`, shown on the lead's timeline) and the agent is e-mailed about it,
- * unless `email` is false (a bulk assignment e-mails each agent once about all their new leads).
- */
-export async function applyAssignment(tx: Tx, leadId: number, from: number | null, to: number | null, by: { actorId: number | null; how: string; email?: boolean }) {
+async function applyAssignment(tx: Tx, leadId: number, from: number | null, to: number | null, by: { actorId: number | null; how: string }) {
   const lead = await tx.lead.update({
     where: { id: leadId },
     data: { assignedTo: to },
@@ -40,7 +35,7 @@ export async function applyAssignment(tx: Tx, leadId: number, from: number | nul
     { actorId: by.actorId, action: from === null ? "lead.assign" : "lead.reassign", entity: "lead", entityId: leadId, changes: { assignedTo: { from, to }, how: by.how } },
     tx,
   );
-  if (to === null || by.email === false) return;
+  if (to === null) return;
   const agent = await tx.user.findUnique({ where: { id: to }, select: { email: true } });
   if (!agent?.email) return;
   // Queued without its bodies: the e-mail worker renders it when it sends it (assignment-email.ts).
