@@ -69,6 +69,9 @@ export const PAGES: Record<string, PageEntry> = {
   "/crm/accounts/[id]": { access: "user", path: "/crm/accounts/999999", signedInStatus: 404, owned: { record: "account", otherAgent: 404 } },
   // The lead record (issue 18)
   "/crm/leads/[id]": { access: "user", path: "/crm/leads/999999", signedInStatus: 404, owned: { record: "lead", otherAgent: 404 } },
+  // The agency's book (issue 27): a lead's consent record (printable) and the merge page
+  "/crm/leads/[id]/consent": { access: "user", path: "/crm/leads/999999/consent", signedInStatus: 404, owned: { record: "lead", otherAgent: 404 } },
+  "/crm/leads/[id]/merge": { access: "user", path: "/crm/leads/999999/merge", signedInStatus: 404, owned: { record: "lead", otherAgent: 404 } },
   // The CRM forms as pages of their own, for browsers without JavaScript (issue 19)
   "/crm/accounts/new": { access: "user" },
   "/crm/accounts/[id]/edit": { access: "user", path: "/crm/accounts/999999/edit", signedInStatus: 404, owned: { record: "account", otherAgent: 404 } },
@@ -128,6 +131,9 @@ export const API: Record<string, ApiEntry> = {
   // New leads without a reload (issue 18). Assignment and conversion are server actions (lib/crm/leads/actions.ts),
   // tested with the same identities in lib/crm/leads/actions.test.ts and app/api/crm/scope.test.ts.
   "/api/crm/leads/live": { access: "user", methods: ["GET"] },
+  // The agency's book (issue 27): the consent record download; a bulk job's progress (its asker or an admin, else 404)
+  "/api/crm/leads/[id]/consent-record": { access: "user", methods: ["GET"], path: "/api/crm/leads/999999/consent-record", owned: { record: "lead", otherAgent: 404 } },
+  "/api/crm/bulk": { access: "user", methods: ["GET"] },
   // Ad-platform and CRM integrations (issue 6). Webhooks are authenticated by signature, Basic auth,
   // organisation id or shared secret (tested in their route.test.ts files), not sessions.
   "/api/crm/stages": { access: "admin", methods: ["GET"] },
@@ -223,4 +229,15 @@ export const ACTIONS: Record<string, ActionEntry> = {
   "lib/setup/actions.ts#testIntegrationAction": { access: "admin" },
   // The assistant configuration (issue 19)
   "lib/assistant/actions.ts#saveAssistantConfigAction": { access: "admin" },
+  // The agency's book (issue 27). Bulk actions on another agent's rows skip them (nothing changes, counted as
+  // skipped): tested in lib/crm/bulk/actions.test.ts as another agent; bulk assignment is for admins (403).
+  "lib/crm/bulk/actions.ts#bulkLeadsAction": { access: "user" },
+  "lib/crm/bulk/actions.ts#bulkAccountsAction": { access: "user" },
+  "lib/crm/leads/actions.ts#mergeLeadsAction": { access: "user" },
+  "lib/crm/leads/actions.ts#erasePersonAction": { access: "admin" },
+  "lib/crm/views/actions.ts#saveViewAction": { access: "user" },
+  "lib/crm/views/actions.ts#deleteViewAction": { access: "user" },
+  "lib/crm/contacts/actions.ts#addContactAction": { access: "user", owned: { record: "account", idField: "accountId", fields: { firstName: "Maria", lastName: "Lopez" } } },
+  "lib/crm/contacts/actions.ts#updateContactAction": { access: "user" },
+  "lib/crm/contacts/actions.ts#removeContactAction": { access: "user" },
 };

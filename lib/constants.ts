@@ -476,3 +476,21 @@ export const LIVE_LEADS_POLL_MS = 2000;
  * Five minutes is the common industry target (odds of reaching a web lead fall sharply after it).
  */
 export const SPEED_TO_LEAD_TARGET_MINUTES = 5;
+
+// ---------------------------------------------------------------------------------------------------------
+// The agency's book in bulk (issue 27): bulk actions, delete and undo, tags, saved views
+// ---------------------------------------------------------------------------------------------------------
+
+/** A bulk action on more rows than this runs as a job with progress; up to it, in one transaction. */
+export const BULK_TRANSACTION_MAX_ROWS = 1000;
+/** The job works through a large selection this many rows per transaction, recording progress after each. */
+export const BULK_JOB_CHUNK_ROWS = 250;
+/** "All N matching this filter" is refused above this many rows (the selection is stored with the job). */
+export const BULK_MAX_ROWS = 200_000;
+/** Deleted leads and accounts can be restored (Undo, the "Deleted" view) this long; then a job purges them. */
+export const SOFT_DELETE_RETENTION_DAYS = 30;
+/** Saved views of the CRM tables live in the spec's `reports` table with these types. */
+export const SAVED_VIEW_TYPES = { leads: "leads_view", accounts: "accounts_view" } as const;
+/** The bulk actions of the Leads and Accounts tables. */
+export const LEAD_BULK_ACTIONS = ["assign", "status", "tag_add", "tag_remove", "delete", "restore"] as const;
+export const ACCOUNT_BULK_ACTIONS = ["assign", "tag_add", "tag_remove", "delete", "restore"] as const;

@@ -1,6 +1,5 @@
 import { Link } from "@/components/ui/link";
 import { MailIcon, PhoneIcon } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { AccountDetail } from "@/lib/crm/accounts/account-detail";
@@ -18,6 +17,7 @@ import { AccountTimeline } from "@/components/crm/account-timeline";
 import { AccountTypeBadge, StatusBadge } from "@/components/crm/status-badges";
 import type { StaffUser } from "@/components/crm/owner-select";
 import { CrmNotice } from "@/components/crm/crm-notice";
+import { AccountContacts } from "@/components/crm/account-contacts";
 
 /** /crm/accounts/[id]: the account, its contacts, opportunities, activities and timeline. */
 export function AccountDetailView({ detail, stages, users, notice }: { detail: AccountDetail; stages: PipelineStage[]; users: StaffUser[] | null; notice?: string | string[] }) {
@@ -83,18 +83,7 @@ export function AccountDetailView({ detail, stages, users, notice }: { detail: A
             <CardTitle as="h2">Contacts</CardTitle>
           </CardHeader>
           <CardContent className="space-y-3 text-sm">
-            {contacts.length === 0 && <p className="text-muted-foreground">No contacts yet.</p>}
-            {contacts.map((c) => (
-              <div key={c.id} className="space-y-0.5" data-contact-id={c.id}>
-                <p className="font-medium">
-                  {c.firstName} {c.lastName} {c.isPrimary && <Badge variant="secondary">Primary</Badge>}
-                </p>
-                {c.title && <p className="text-muted-foreground">{c.title}</p>}
-                {c.email && <p className="break-all">{c.email}</p>}
-                {c.phone && <p>{c.phone}</p>}
-                {!c.emailOptIn && <Badge variant="destructive">Do not contact</Badge>}
-              </div>
-            ))}
+            <AccountContacts accountId={account.id} contacts={contacts} />
             {(account.email || account.phone || account.address) && (
               <dl className="border-t pt-3 text-muted-foreground">
                 {account.email && <dd className="break-all">{account.email}</dd>}

@@ -12,6 +12,15 @@ import { AccountTypeBadge, StatusBadge } from "@/components/crm/status-badges";
 import { ACCOUNT_TYPE_FILTERS } from "@/lib/constants";
 import { SORTABLE } from "@/lib/crm/sortable";
 import { formatDate, formatMoney } from "@/lib/crm/format";
+import { useUrlState } from "@/components/data-table/use-url-state";
+import type { StaffUser } from "@/components/crm/owner-select";
+import { BulkActionsForm } from "@/components/crm/bulk/bulk-actions-form";
+import { BulkJobStatus } from "@/components/crm/bulk/bulk-job-status";
+import { RestoreButton } from "@/components/crm/bulk/restore-button";
+import { SavedViews, type SavedViewOption } from "@/components/crm/saved-views";
+import { TagChips } from "@/components/crm/tag-chips";
+import { bulkAccountsAction } from "@/lib/crm/bulk/actions";
+import type { TagOption } from "@/lib/crm/tags/list-tags";
 
 export type AccountRow = {
   id: number;
@@ -25,6 +34,7 @@ export type AccountRow = {
   createdAt: string;
   assignee: { id: number; username: string } | null;
   tags: { id: number; name: string; color: string }[];
+  deletedAt?: string | null;
 };
 
 const columns: CrmColumnDef<AccountRow>[] = [
@@ -45,15 +55,7 @@ const columns: CrmColumnDef<AccountRow>[] = [
   {
     id: "tags",
     header: "Tags",
-    cell: ({ row }) => (
-      <span className="flex flex-wrap gap-1">
-        {row.original.tags.map((t) => (
-          <span key={t.id} className="rounded-full border px-2 py-0.5 text-xs" style={{ borderColor: t.color }}>
-            {t.name}
-          </span>
-        ))}
-      </span>
-    ),
+    cell: ({ row }) => <TagChips tags={row.original.tags} />,
   },
   { id: "owner", header: "Owner", cell: ({ row }) => row.original.assignee?.username ?? "–" },
   {
@@ -89,9 +91,76 @@ const columns: CrmColumnDef<AccountRow>[] = [
   },
 ];
 
-/** Accounts tab: the shared search really filters accounts; type filter; export; view details. */
-export function AccountsTable({ page, sort, dir, hidden }: { page: DataTablePage<AccountRow>; sort: string; dir: "asc" | "desc"; hidden: string[] }) {
+const deletedColumns: CrmColumnDef<AccountRow>[] = [
+  { accessorKey: "name", header: "Name", enableHiding: false },
+  { accessorKey: "type", header: "Type", cell: ({ row }) => <AccountTypeBadge type={row.original.type} /> },
+  { id: "owner", header: "Owner", cell: ({ row }) => row.original.assignee?.username ?? "–" },
+  { id: "deletedAt", header: "Deleted", cell: ({ row }) => (row.original.deletedAt ? formatDate(row.original.deletedAt) : "") },
+  { id: "restore", header: "Undo", enableHiding: false, cell: ({ row }) => <RestoreButton id={row.original.id} name={row.original.name} action={bulkAccountsAction} /> },
+];
+
+const FILTER_KEYS = ["q", "type", "tag"] as const;
+
+/**
+ * Accounts tab: the shared search really filters accounts; type and tag filters; saved views; export;
+ * view details; row selection with the bulk actions; the Deleted view (30 days of Undo).
+ */
+export function AccountsTable({
+  page,
+  sort,
+  dir,
+  hidden,
+  users,
+  tags,
+  views,
+  deletedView,
+}: {
+  page: DataTablePage<AccountRow>;
+  sort: string;
+  dir: "asc" | "desc";
+  hidden: string[];
+  users: StaffUser[] | null;
+  tags: TagOption[];
+  views: SavedViewOption[];
+  deletedView: boolean;
+}) {
+  const { navigate } = useUrlState();
+  const tagOptions = [{ value: "all", label: "All tags" }, ...tags.map((t) => ({ value: String(t.id), label: t.name }))];
+  if (deletedView) {
+    return (
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/40 p-3 text-sm">
+          <p>Deleted accounts (with their contacts, deals and activities) are kept 30 days: restore any of them until then.</p>
+          <Button variant="outline" size="sm" onClick={() => navigate({ deleted: null }, { resetPage: true })}>
+            Back to accounts
+          </Button>
+        </div>
+        <BulkJobStatus />
+        <DataTable
+          columns={deletedColumns}
+          page={page}
+          getRowId={(a) => String(a.id)}
+          sortable={SORTABLE.accounts}
+          sort={sort}
+          dir={dir}
+          hidden={[]}
+          caption="Deleted accounts"
+          noun="deleted accounts"
+          emptyText="No deleted accounts. Accounts you delete stay here for 30 days."
+          toolbar={<DataTableSearch label="Search deleted accounts" placeholder="Search by name, email or phone" />}
+          selectable={{
+            label: (a) => a.name,
+            actions: (selection) => (
+              <BulkActionsForm entity="account" selection={selection} action={bulkAccountsAction} users={null} tags={tags} deletedView exportHref="/api/crm/accounts/export" filterKeys={["q"]} />
+            ),
+          }}
+        />
+      </div>
+    );
+  }
   return (
+    <div className="space-y-4">
+    <BulkJobStatus />
     <DataTable
       columns={columns}
       page={page}
@@ -103,13 +172,25 @@ export function AccountsTable({ page, sort, dir, hidden }: { page: DataTablePage
       caption="Accounts"
       noun="accounts"
       emptyText="No accounts found. Create your first account to get started."
+      selectable={{
+        label: (a) => a.name,
+        actions: (selection) => (
+          <BulkActionsForm entity="account" selection={selection} action={bulkAccountsAction} users={users} tags={tags} deletedView={false} exportHref="/api/crm/accounts/export" filterKeys={FILTER_KEYS} />
+        ),
+      }}
       toolbar={
         <>
           <DataTableSearch label="Search accounts" placeholder="Search by name, email or phone" />
           <DataTableFilter param="type" label="Filter by type" options={ACCOUNT_TYPE_FILTERS} />
-          <DataTableExport href="/api/crm/accounts/export" keep={["q", "type"]} />
+          {tags.length > 0 && <DataTableFilter param="tag" label="Filter by tag" options={tagOptions} />}
+          <DataTableExport href="/api/crm/accounts/export" keep={FILTER_KEYS} />
+          <SavedViews table="accounts" views={views} admin={users !== null} />
+          <Button variant="ghost" size="sm" onClick={() => navigate({ deleted: "1" }, { resetPage: true })}>
+            Deleted
+          </Button>
         </>
       }
     />
+    </div>
   );
 }

@@ -5,7 +5,9 @@
 const NOTICES = {
   "account-created": "Account created successfully",
   "account-updated": "Account updated successfully",
-  "account-deleted": "Account deleted",
+  "account-deleted": "Account deleted. It stays in the Deleted view for 30 days: restore it there.",
+  "leads-merged": "Leads merged: this lead now holds the other one's history.",
+  "person-erased": "The person's data was erased everywhere. Only an opt-out record remains.",
   "opportunity-created": "Opportunity created successfully",
   "opportunity-updated": "Opportunity updated successfully",
   "opportunity-deleted": "Opportunity deleted",

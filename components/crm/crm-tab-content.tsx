@@ -1,6 +1,8 @@
 import type { SessionUser } from "@/lib/auth/users";
 import type { CrmTab } from "@/lib/constants";
 import {
+  parseDeletedView,
+  parseTag,
   parseAccountType,
   parseActivityStatus,
   parseLeadFilter,
@@ -25,6 +27,8 @@ import { ReportsTab } from "@/components/crm/reports-tab";
 import { MyDayView } from "@/components/crm/my-day";
 import { LiveLeads } from "@/components/crm/live-leads";
 import type { StaffUser } from "@/components/crm/owner-select";
+import { listTags } from "@/lib/crm/tags/list-tags";
+import { listSavedViews } from "@/lib/crm/views/saved-views";
 
 /** The active tab's content, read on the server from the address (one page of one list). */
 export async function CrmTabContent({ tab, user, sp, stages, users }: { tab: CrmTab; user: SessionUser; sp: Params; stages: PipelineStage[]; users: StaffUser[] | null }) {
@@ -41,19 +45,40 @@ export async function CrmTabContent({ tab, user, sp, stages, users }: { tab: Crm
     }
     case "leads": {
       const q = parseListQuery("leads", sp);
-      const [page, version] = await Promise.all([listLeads(user, { ...q, filter: parseLeadFilter(sp) }), leadsVersion(user)]);
-      const rows = page.rows.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() }));
+      const deleted = parseDeletedView(sp);
+      const [page, version, tags, views] = await Promise.all([
+        listLeads(user, { ...q, filter: parseLeadFilter(sp), tag: parseTag(sp), deleted }),
+        leadsVersion(user),
+        listTags(),
+        listSavedViews(user, "leads"),
+      ]);
+      const rows = page.rows.map((l) => ({ ...l, createdAt: l.createdAt.toISOString(), deletedAt: l.deletedAt?.toISOString() ?? null }));
       return (
         <>
           <LiveLeads version={version} />
-          <LeadsTable page={{ ...page, rows }} sort={q.sort} dir={q.dir} hidden={q.hide} users={users} view={param(sp, "view") === "table" ? "table" : "cards"} />
+          <LeadsTable
+            page={{ ...page, rows }}
+            sort={q.sort}
+            dir={q.dir}
+            hidden={q.hide}
+            users={users}
+            view={param(sp, "view") === "table" ? "table" : "cards"}
+            tags={tags}
+            views={views}
+            deletedView={deleted}
+          />
         </>
       );
     }
     case "accounts": {
       const q = parseListQuery("accounts", sp);
-      const page = await listAccounts(user, { ...q, type: parseAccountType(sp) });
-      return <AccountsTable page={page} sort={q.sort} dir={q.dir} hidden={q.hide} />;
+      const deleted = parseDeletedView(sp);
+      const [page, tags, views] = await Promise.all([
+        listAccounts(user, { ...q, type: parseAccountType(sp), tag: parseTag(sp), deleted }),
+        listTags(),
+        listSavedViews(user, "accounts"),
+      ]);
+      return <AccountsTable page={page} sort={q.sort} dir={q.dir} hidden={q.hide} users={users} tags={tags} views={views} deletedView={deleted} />;
     }
     case "opportunities": {
       const q = parseListQuery("opportunities", sp);

@@ -9,6 +9,7 @@ import type { StaffUser } from "@/components/crm/owner-select";
 import { Button } from "@/components/ui/button";
 import { formatDate, titleCase } from "@/lib/crm/format";
 import { leadSourceLabel } from "@/lib/leads/lead-sources";
+import { TagChips } from "@/components/crm/tag-chips";
 import { LeadStatusBadge } from "@/components/crm/lead-status-badge";
 
 export type LeadCardData = {
@@ -37,6 +38,9 @@ export type LeadCardData = {
   assignedTo: number | null;
   assignee: { id: number; username: string } | null;
   createdAt: string;
+  tags?: { id: number; name: string; color: string }[];
+  deletedAt?: string | null;
+  mergedIntoId?: number | null;
 };
 
 function yesNo(v: boolean | null): string {
@@ -62,6 +66,7 @@ export function LeadCard({ lead, users }: { lead: LeadCardData; users: StaffUser
             {lead.duplicateOfId && <Badge variant="warning">Duplicate of #{lead.duplicateOfId}</Badge>}
             <Badge variant="outline">{titleCase(lead.leadType)}</Badge>
             <LeadStatusBadge status={lead.status} />
+            {lead.tags && lead.tags.length > 0 && <TagChips tags={lead.tags} />}
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">

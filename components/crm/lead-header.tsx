@@ -42,7 +42,7 @@ export function LeadHeader({ lead, users }: { lead: LeadRecord; users: StaffUser
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {lead.account ? (
+          {lead.deletedAt ? null : lead.account ? (
             <Button asChild size="sm" variant="outline">
               <Link href={`/crm/accounts/${lead.account.id}`}>Open Account</Link>
             </Button>

@@ -10,13 +10,18 @@ import { LeadTimeline, LeadTimelineSkeleton } from "@/components/crm/lead-timeli
 import { LeadStatusForm } from "@/components/crm/lead-status-form";
 import { LeadContactForms } from "@/components/crm/lead-contact-forms";
 import type { StaffUser } from "@/components/crm/owner-select";
+import { LeadBookCard } from "@/components/crm/lead-book-card";
+import { LeadDeletedNotice } from "@/components/crm/lead-deleted-notice";
+import { TagChips } from "@/components/crm/tag-chips";
+import { CrmNotice } from "@/components/crm/crm-notice";
 
 /**
  * /crm/leads/[id]: the lead's contact details, status, agent and verification at the top; the forms
  * to log contact and move the status beside (above, on phones) one timeline of everything that
  * happened to the lead, newest first.
  */
-export function LeadRecordView({ lead, user, users }: { lead: LeadRecord; user: SessionUser; users: StaffUser[] | null }) {
+export function LeadRecordView({ lead, user, users, notice }: { lead: LeadRecord; user: SessionUser; users: StaffUser[] | null; notice?: string }) {
+  const deleted = lead.deletedAt !== null;
   return (
     <section className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -24,11 +29,19 @@ export function LeadRecordView({ lead, user, users }: { lead: LeadRecord; user: 
           ← Leads
         </Link>
       </nav>
-      <LeadHeader lead={lead} users={users} />
+      <CrmNotice notice={notice} />
+      {deleted && <LeadDeletedNotice lead={lead} />}
+      <LeadHeader lead={lead} users={deleted ? null : users} />
+      {lead.tags.length > 0 && <TagChips tags={lead.tags} />}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <aside aria-label="Work this lead" className="space-y-4 lg:order-2">
-          <LeadStatusForm leadId={lead.id} status={lead.status} lostReason={lead.lostReason} />
-          <LeadContactForms leadId={lead.id} doNotContact={lead.doNotContact} users={users} />
+          {!deleted && (
+            <>
+              <LeadStatusForm leadId={lead.id} status={lead.status} lostReason={lead.lostReason} />
+              <LeadContactForms leadId={lead.id} doNotContact={lead.doNotContact} users={users} />
+              <LeadBookCard leadId={lead.id} name={lead.fullName} tags={lead.tags} admin={user.role === "admin"} hasConsentHash={lead.hasConsentHash} />
+            </>
+          )}
         </aside>
         <div className="min-w-0 space-y-6 lg:order-1">
           <LeadDetails lead={lead} />

@@ -19,6 +19,13 @@ import { SORTABLE } from "@/lib/crm/sortable";
 import { formatDate, titleCase } from "@/lib/crm/format";
 import { leadSourceLabel } from "@/lib/leads/lead-sources";
 import { LeadStatusBadge } from "@/components/crm/lead-status-badge";
+import { BulkActionsForm } from "@/components/crm/bulk/bulk-actions-form";
+import { BulkJobStatus } from "@/components/crm/bulk/bulk-job-status";
+import { RestoreButton } from "@/components/crm/bulk/restore-button";
+import { SavedViews, type SavedViewOption } from "@/components/crm/saved-views";
+import { TagChips } from "@/components/crm/tag-chips";
+import { bulkLeadsAction } from "@/lib/crm/bulk/actions";
+import type { TagOption } from "@/lib/crm/tags/list-tags";
 
 const columns: CrmColumnDef<LeadCardData>[] = [
   {
@@ -52,8 +59,34 @@ const columns: CrmColumnDef<LeadCardData>[] = [
       </span>
     ),
   },
+  { id: "tags", header: "Tags", cell: ({ row }) => <TagChips tags={row.original.tags ?? []} /> },
   { id: "assignee", header: "Agent", cell: ({ row }) => row.original.assignee?.username ?? "Unassigned" },
   { accessorKey: "createdAt", header: "Submitted", cell: ({ row }) => formatDate(row.original.createdAt) },
+];
+
+/** The Deleted view: who deleted what and when, and Restore (Undo) for 30 days. */
+const deletedColumns: CrmColumnDef<LeadCardData>[] = [
+  columns[0]!,
+  { accessorKey: "email", header: "Email" },
+  { id: "assignee", header: "Agent", cell: ({ row }) => row.original.assignee?.username ?? "Unassigned" },
+  {
+    id: "deletedAt",
+    header: "Deleted",
+    cell: ({ row }) => (row.original.mergedIntoId ? `Merged into #${row.original.mergedIntoId}` : row.original.deletedAt ? formatDate(row.original.deletedAt) : ""),
+  },
+  {
+    id: "restore",
+    header: "Undo",
+    enableHiding: false,
+    cell: ({ row }) =>
+      row.original.mergedIntoId ? (
+        <Link href={`/crm/leads/${row.original.mergedIntoId}`} className="text-primary hover:underline">
+          Open #{row.original.mergedIntoId}
+        </Link>
+      ) : (
+        <RestoreButton id={row.original.id} name={row.original.fullName} action={bulkLeadsAction} />
+      ),
+  },
 ];
 
 const SORT_OPTIONS: SortOption[] = [
@@ -64,10 +97,71 @@ const SORT_OPTIONS: SortOption[] = [
   { label: "Name A–Z", sort: "fullName", dir: "asc" },
 ];
 
-/** Leads tab: search, the four filters, export, and the lead cards (or a table). */
-export function LeadsTable({ page, sort, dir, hidden, users, view }: { page: DataTablePage<LeadCardData>; sort: string; dir: "asc" | "desc"; hidden: string[]; users: StaffUser[] | null; view: "cards" | "table" }) {
+const FILTER_KEYS = ["q", "filter", "tag"] as const;
+
+/**
+ * Leads tab: search, the four filters, the tag filter, saved views, export, the lead cards (or a table),
+ * row selection with the bulk actions, and the Deleted view (30 days of Undo).
+ */
+export function LeadsTable({
+  page,
+  sort,
+  dir,
+  hidden,
+  users,
+  view,
+  tags,
+  views,
+  deletedView,
+}: {
+  page: DataTablePage<LeadCardData>;
+  sort: string;
+  dir: "asc" | "desc";
+  hidden: string[];
+  users: StaffUser[] | null;
+  view: "cards" | "table";
+  tags: TagOption[];
+  views: SavedViewOption[];
+  deletedView: boolean;
+}) {
   const { navigate } = useUrlState();
+  const tagOptions = [{ value: "all", label: "All tags" }, ...tags.map((t) => ({ value: String(t.id), label: t.name }))];
+  if (deletedView) {
+    return (
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/40 p-3 text-sm">
+          <p>Deleted leads are kept 30 days: restore any of them until then. After that they are deleted for good.</p>
+          <Button variant="outline" size="sm" onClick={() => navigate({ deleted: null }, { resetPage: true })}>
+            Back to leads
+          </Button>
+        </div>
+        <BulkJobStatus />
+        <DataTable
+          columns={deletedColumns}
+          page={page}
+          getRowId={(l) => String(l.id)}
+          sortable={SORTABLE.leads}
+          sort={sort}
+          dir={dir}
+          hidden={[]}
+          caption="Deleted leads"
+          noun="deleted leads"
+          emptyText="No deleted leads. Leads you delete stay here for 30 days."
+          view="table"
+          toolbar={<DataTableSearch label="Search deleted leads" placeholder="Search by name, email or phone" />}
+          selectable={{
+            label: (l) => l.fullName,
+            actions: (selection) => (
+              <BulkActionsForm entity="lead" selection={selection} action={bulkLeadsAction} users={null} tags={tags} deletedView exportHref="/api/crm/leads/export" filterKeys={["q"]} />
+            ),
+          }}
+        />
+      </div>
+    );
+  }
   return (
+    <div className="space-y-4">
+    <BulkJobStatus />
     <DataTable
       columns={columns}
       page={page}
@@ -81,10 +175,17 @@ export function LeadsTable({ page, sort, dir, hidden, users, view }: { page: Dat
       emptyText="No leads found. Leads will appear here as they're captured from your forms."
       view={view}
       renderCard={(lead) => <LeadCard lead={lead} users={users} />}
+      selectable={{
+        label: (l) => l.fullName,
+        actions: (selection) => (
+          <BulkActionsForm entity="lead" selection={selection} action={bulkLeadsAction} users={users} tags={tags} deletedView={false} exportHref="/api/crm/leads/export" filterKeys={FILTER_KEYS} />
+        ),
+      }}
       toolbar={
         <>
           <DataTableSearch label="Search leads" placeholder="Search by name, email or phone" />
           <DataTableFilter param="filter" label="Filter leads" options={LEAD_FILTERS} />
+          {tags.length > 0 && <DataTableFilter param="tag" label="Filter by tag" options={tagOptions} />}
           {view === "cards" && <DataTableSort options={SORT_OPTIONS} sort={sort} dir={dir} />}
           <div className="flex gap-1" role="group" aria-label="Layout">
             <Button variant={view === "cards" ? "secondary" : "ghost"} size="sm" aria-pressed={view === "cards"} onClick={() => navigate({ view: null })}>
@@ -94,9 +195,14 @@ export function LeadsTable({ page, sort, dir, hidden, users, view }: { page: Dat
               <TableIcon aria-hidden="true" /> Table
             </Button>
           </div>
-          <DataTableExport href="/api/crm/leads/export" keep={["q", "filter"]} />
+          <DataTableExport href="/api/crm/leads/export" keep={FILTER_KEYS} />
+          <SavedViews table="leads" views={views} admin={users !== null} />
+          <Button variant="ghost" size="sm" onClick={() => navigate({ deleted: "1" }, { resetPage: true })}>
+            Deleted
+          </Button>
         </>
       }
     />
+    </div>
   );
 }

@@ -8,6 +8,9 @@ import { cn } from "@/lib/utils";
 import { crmTableFeatures, type CrmColumnDef } from "@/components/data-table/table-features";
 import { useUrlState } from "@/components/data-table/use-url-state";
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
+import { DataTableBulkBar } from "@/components/data-table/data-table-bulk-bar";
+import { useRowSelection, type RowSelection } from "@/components/data-table/use-row-selection";
+import { useInteractive } from "@/components/forms/use-interactive";
 
 // The Columns menu (radix dropdown) loads only with the table layout.
 const DataTableColumns = dynamic(() => import("@/components/data-table/data-table-columns").then((m) => m.DataTableColumns)) as typeof import("@/components/data-table/data-table-columns").DataTableColumns;
@@ -35,6 +38,11 @@ export type DataTableProps<T extends RowData> = {
   renderCard?: (row: T) => React.ReactNode;
   view?: "table" | "cards";
   className?: string;
+  /**
+   * Rows can be ticked (a checkbox per row and one for the page) and acted on together: `label` names
+   * a row for its checkbox, `actions` renders the bulk actions for the selection.
+   */
+  selectable?: { label: (row: T) => string; actions: (selection: RowSelection) => React.ReactNode };
 };
 
 /**
@@ -44,7 +52,26 @@ export type DataTableProps<T extends RowData> = {
  */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { columns, page, getRowId, sortable, sort, dir, hidden, caption, noun, emptyText, toolbar, renderCard, view = "table" } = props;
+  // Ticking rows needs JavaScript: the checkboxes appear once the page is interactive (a box ticked
+  // before hydration would be unticked by React without a word).
+  const interactive = useInteractive();
+  const selectable = interactive ? props.selectable : undefined;
   const { navigate, pending } = useUrlState();
+  const pageIds = useMemo(() => page.rows.map(getRowId), [page.rows, getRowId]);
+  const selection = useRowSelection(pageIds, page.total);
+  const ticked = new Set(selection.ids);
+  const rowBox = (row: T) => {
+    const id = getRowId(row);
+    return (
+      <input
+        type="checkbox"
+        className="size-4 cursor-pointer accent-primary"
+        aria-label={`Select ${selectable!.label(row)}`}
+        checked={ticked.has(id)}
+        onChange={() => selection.toggle(id)}
+      />
+    );
+  };
 
   const sorting = useMemo<SortingState>(() => [{ id: sort, desc: dir === "desc" }], [sort, dir]);
   const columnVisibility = useMemo<ColumnVisibilityState>(() => Object.fromEntries(hidden.map((id) => [id, false])), [hidden]);
@@ -76,14 +103,36 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       <div className="flex flex-wrap items-center gap-2">
         {toolbar}
         {view === "table" && <DataTableColumns table={table} />}
+        {selectable && rows.length > 0 && (
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 cursor-pointer accent-primary"
+              checked={selection.ids.length > 0 && selection.ids.length === pageIds.length}
+              ref={(el) => {
+                if (el) el.indeterminate = selection.ids.length > 0 && selection.ids.length < pageIds.length;
+              }}
+              onChange={selection.togglePage}
+            />
+            Select all on this page
+          </label>
+        )}
       </div>
+      {selectable && (
+        <DataTableBulkBar selection={selection} noun={noun}>
+          {selectable.actions(selection)}
+        </DataTableBulkBar>
+      )}
       <div className={cn("transition-opacity", pending && "opacity-60")}>
         {rows.length === 0 ? (
           <p className="rounded-md border p-8 text-center text-muted-foreground">{emptyText}</p>
         ) : view === "cards" && renderCard ? (
           <ul className="grid gap-4" aria-label={caption}>
             {rows.map((row) => (
-              <li key={row.id}>{renderCard(row.original)}</li>
+              <li key={row.id} className={selectable ? "flex items-start gap-3" : undefined}>
+                {selectable && <div className="pt-5">{rowBox(row.original)}</div>}
+                <div className={selectable ? "min-w-0 flex-1" : undefined}>{renderCard(row.original)}</div>
+              </li>
             ))}
           </ul>
         ) : (
@@ -93,6 +142,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               <thead className="bg-muted/50">
                 {table.getHeaderGroups().map((group) => (
                   <tr key={group.id}>
+                    {selectable && (
+                      <th scope="col" className="h-10 w-10 px-3 text-left align-middle">
+                        <span className="sr-only">Selected</span>
+                      </th>
+                    )}
                     {group.headers.map((header) => {
                       const label = typeof header.column.columnDef.header === "string" ? header.column.columnDef.header : header.column.id;
                       const sorted = header.column.getIsSorted();
@@ -131,6 +185,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.id} className="border-t hover:bg-muted/30">
+                    {selectable && <td className="px-3 py-2 align-middle">{rowBox(row.original)}</td>}
                     {row.getVisibleCells().map((cell) => (
                       <td key={cell.id} className="px-3 py-2 align-middle">
                         <table.FlexRender cell={cell} />

@@ -8,19 +8,26 @@ import { failed, formValues, IDLE, invalid, type ActionState } from "@/lib/forms
 
 type Action<S extends ActionState> = (state: Awaited<S>, form: FormData) => Promise<S>;
 
-type FeedbackOptions = { successTitle?: string; errorTitle?: string; onSuccess?: () => void };
+type FeedbackOptions<S extends ActionState = ActionState> = {
+  successTitle?: string;
+  errorTitle?: string;
+  onSuccess?: (state: S) => void;
+  /** A button in the success toast (e.g. Undo), from the answer. */
+  successAction?: (state: S) => React.ReactElement | undefined;
+};
 
 /** Toasts one answer of a server action (success: its message, or `successTitle` with the message below). */
-function announceAnswer(state: ActionState, { successTitle, errorTitle, onSuccess }: FeedbackOptions = {}): void {
+function announceAnswer<S extends ActionState>(state: S, { successTitle, errorTitle, onSuccess, successAction }: FeedbackOptions<S> = {}): void {
   if (state.status === "success") {
-    toast(successTitle ? { title: successTitle, description: state.message } : { title: state.message });
-    onSuccess?.();
+    const action = successAction?.(state);
+    toast({ ...(successTitle ? { title: successTitle, description: state.message } : { title: state.message }), ...(action ? { action, duration: 10_000 } : {}) });
+    onSuccess?.(state);
   } else if (state.status === "error") {
     toast({ title: errorTitle ?? "That did not work", description: state.message, variant: "destructive" });
   }
 }
 
-export type ActionFormOptions = FeedbackOptions & {
+export type ActionFormOptions<S extends ActionState = ActionState> = FeedbackOptions<S> & {
   /** The shared zod schema: checked in the browser first, so its field errors show without a round trip. */
   schema?: z.ZodType;
   /** Fields sent as lists (checkbox groups), as the action reads them with formValues(). */
@@ -42,7 +49,7 @@ export const NO_ANSWER = "Please check your connection and try again.";
  *    row that left a list) and `onSuccess` runs; no answer at all (offline) is a toast too.
  * A redirect, 403 or 404 from the action is left to Next (navigation, the error pages).
  */
-export function useActionForm<S extends ActionState = ActionState>(action: Action<S>, opts: ActionFormOptions = {}) {
+export function useActionForm<S extends ActionState = ActionState>(action: Action<S>, opts: ActionFormOptions<S> = {}) {
   const [server, dispatch] = useActionState<S, FormData>(action, IDLE as Awaited<S>);
   const [local, setLocal] = useState<S | null>(null);
   const [pending, startTransition] = useTransition();

@@ -80,6 +80,7 @@ export async function createLeadFromChat(input: ChatLeadInput, meta: ChatLeadMet
     idempotencyKey: input.sessionId,
     idempotencyScope: "chat",
     defaultSource: "chat",
+    consentEvidence: "chat",
   });
   return { leadId: result.ok ? result.body.id : null };
 }

@@ -109,3 +109,22 @@ export function pageResult<T>(rows: T[], total: number, q: { page: number; pageS
 export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** `tag=<id>`: the Leads and Accounts tables filtered by one tag. */
+export function parseTag(sp: Params): number | null {
+  const t = Number(param(sp, "tag"));
+  return Number.isInteger(t) && t > 0 && t < 2_147_483_648 ? t : null;
+}
+
+/** `deleted=1`: the "Deleted" view (deleted rows, with Undo, for 30 days). */
+export function parseDeletedView(sp: Params): boolean {
+  return param(sp, "deleted") === "1";
+}
+
+/** `ids=1,2,3`: an export of the rows ticked in the table (at most 1,000; anything malformed is dropped). */
+export function parseIds(sp: Params): number[] | null {
+  const raw = param(sp, "ids");
+  if (!raw) return null;
+  const ids = raw.split(",").map(Number).filter((n) => Number.isInteger(n) && n > 0 && n < 2_147_483_648);
+  return [...new Set(ids)].slice(0, 1000);
+}

@@ -6,6 +6,8 @@ import { sendEmailTask } from "@/lib/jobs/tasks/send-email";
 import { flushConversionsTask, sendConversionsTask } from "@/lib/jobs/tasks/meta-send-conversions";
 import { processWebhooksTask } from "@/lib/jobs/tasks/process-webhooks";
 import { passwordResetTask } from "@/lib/jobs/tasks/password-reset";
+import { crmPurgeDeletedTask } from "@/lib/jobs/tasks/crm-purge-deleted";
+import { crmBulkTask } from "@/lib/jobs/tasks/crm-bulk";
 
 /** Every background task by name. Producers enqueue by these names (see lib/jobs/enqueue.ts). */
 export const taskList: TaskList = {
@@ -19,7 +21,10 @@ export const taskList: TaskList = {
   "webhooks:process": processWebhooksTask,
   // Accounts (issue 17): a "forgot password" request, looked up and answered by e-mail off the request path.
   "auth:password-reset": passwordResetTask,
+  // The agency's book (issue 27): bulk actions above 1,000 rows, and the purge of leads and accounts deleted 30 days ago.
+  "crm:bulk": crmBulkTask,
+  "crm:purge-deleted": crmPurgeDeletedTask,
 };
 
 /** Recurring tasks (graphile-worker crontab syntax). */
-export const crontab = ["0 * * * * maintenance:prune-expired", "*/5 * * * * checkout:abandoned-carts", "10 * * * * crm:daily-report", "*/5 * * * * meta:flush-pending ?queue=meta-capi&max=1"].join("\n");
+export const crontab = ["0 * * * * maintenance:prune-expired", "*/5 * * * * checkout:abandoned-carts", "10 * * * * crm:daily-report", "*/5 * * * * meta:flush-pending ?queue=meta-capi&max=1", "20 3 * * * crm:purge-deleted"].join("\n");

@@ -51,7 +51,7 @@ export async function loadCaptureContext(opts: {
        SELECT "requestHash", status, "responseBody" FROM idempotency_records WHERE $1::text IS NOT NULL AND key = $1
      ), latest AS (
        SELECT id, "createdAt", "duplicateOfId" FROM leads
-       WHERE $6 AND (("emailNormalized" = $2 AND $2 IS NOT NULL) OR ("phoneE164" = $3 AND $3 IS NOT NULL))
+       WHERE $6 AND "deletedAt" IS NULL AND (("emailNormalized" = $2 AND $2 IS NOT NULL) OR ("phoneE164" = $3 AND $3 IS NOT NULL))
          AND "createdAt" >= $4 AND "createdAt" <= $5
        ORDER BY "createdAt" DESC LIMIT 1
      ), dup AS (

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import { siteConfig } from "@/lib/site";
-import { ZIP_ONLY_LEAD_SOURCES } from "@/lib/constants";
+import { FORM_LEAD_SOURCES, ZIP_ONLY_LEAD_SOURCES } from "@/lib/constants";
 import type { QueuedEmail } from "@/lib/email/queue-email";
 import { leadAlertEmail, leadConfirmationEmail } from "@/lib/email/templates/lead-emails";
 import {
@@ -20,6 +20,7 @@ import { loadCaptureContext, type StoredAnswer } from "@/lib/leads/capture-conte
 import { storeLead } from "@/lib/leads/store-lead";
 import { leadCaptureEvents, type LeadForEvents } from "@/lib/integrations/meta/lead-events";
 import { leadAssignedSubject } from "@/lib/crm/leads/assignment-email";
+import { consentRecordHash, evidenceOf, storedConsentFields, type ConsentEvidence, type ConsentRecord } from "@/lib/leads/consent-record";
 
 /** Where and how a lead arrived: evidence for consent, idempotency and provenance. */
 export type CaptureMeta = {
@@ -34,6 +35,17 @@ export type CaptureMeta = {
   consentAt?: Date | null;
   defaultSource?: string;
   sourceLeadId?: string | null;
+  /**
+   * What the consent evidence is and who vouched for it (issue 27 §7): our forms are `web` (the
+   * default), the intake API `vendor` with the API key named, Lead Ads `lead_ads`, the chat `chat`.
+   */
+  consentEvidence?: ConsentEvidence;
+  vouchedBy?: string | null;
+  /**
+   * A form page's `source` outside the fixed list (POST /api/leads): the lead is stored under `website`
+   * and the value sent is kept in the audit entry, so no consumer is lost over a label.
+   */
+  sentSource?: string | null;
   /** Run the verification and the look-ups without storing anything (lead validation test page). */
   dryRun?: boolean;
   now?: Date;
@@ -83,7 +95,11 @@ export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Pro
   if (context.replay) return replayOf(context.replay, requestHash);
   const { duplicate, doNotContact } = context;
 
-  const source = input.source ?? meta.defaultSource ?? "website";
+  // A page may send only a source of the fixed list (FORM_LEAD_SOURCES); anything else is stored as
+  // `website` (reports stay on the fixed list) and the value sent goes to the audit entry.
+  const known = input.source && (FORM_LEAD_SOURCES as readonly string[]).includes(input.source) ? input.source : null;
+  const sentSource = input.source && !known ? input.source : (meta.sentSource ?? null);
+  const source = known ?? meta.defaultSource ?? "website";
   const zipOnlyForm = ZIP_ONLY_LEAD_SOURCES.includes(source) && !input.address?.trim();
   const result = verifyLead({
     ...(zipOnlyForm ? { requireAddress: false } : {}),
@@ -116,6 +132,20 @@ export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Pro
       ? { text: consentText(input.consentVersion, site.name), version: input.consentVersion }
       : null;
   const notes = [input.message, input.notes].filter(Boolean).join("\n\n") || null;
+  // The consent record, hashed now: any later change to it shows when it is downloaded (lib/leads/consent-record.ts).
+  const consentAt = consent ? (meta.consentAt ?? now) : null;
+  const consentRecord: ConsentRecord = {
+    leadId: id,
+    evidence: meta.consentEvidence ?? evidenceOf({ source, consentVersion: consent?.version ?? null }),
+    text: consent?.text ?? null,
+    version: consent?.version ?? null,
+    capturedAt: (consentAt ?? now).toISOString(),
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    pageUrl: meta.pageUrl,
+    fields: submittedFields(input),
+    vouchedBy: meta.vouchedBy ?? null,
+  };
   const isBot = !!input.website?.trim();
   // The qualification answers, stored on the lead and, when it fails the rule, on its unqualified record.
   const answers = {
@@ -157,10 +187,12 @@ export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Pro
     phoneE164,
     consentText: consent?.text ?? null,
     consentVersion: consent?.version ?? null,
-    consentAt: consent ? (meta.consentAt ?? now) : null,
+    consentAt,
     consentIp: meta.ip,
     consentUserAgent: meta.userAgent,
     consentPageUrl: meta.pageUrl,
+    consentFields: storedConsentFields(consentRecord),
+    consentHash: consentRecordHash(consentRecord),
     doNotContact,
     doNotContactAt: doNotContact ? now : null,
     duplicateOfId: duplicate?.id ?? null,
@@ -208,11 +240,11 @@ export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Pro
       idempotency: idemKey
         ? { key: idemKey, scope: meta.idempotencyScope ?? "public", requestHash, status: created.status, responseBody: created.text }
         : null,
-      audit: { action: "lead.create", entity: "lead", entityId: String(id), changes: { source, score: result.score, duplicateOf: duplicate?.id ?? null } },
+      audit: { action: "lead.create", entity: "lead", entityId: String(id), changes: { source, ...(sentSource ? { sentSource } : {}), score: result.score, duplicateOf: duplicate?.id ?? null } },
       // Round-robin to an active agent who takes this lead type (CRM issue).
       assign: isBot ? null : { duplicateOfId: duplicate?.id ?? null },
       emails,
-      events: isBot ? [] : leadCaptureEvents({ ...lead, createdAt: now } satisfies LeadForEvents, result),
+      events: isBot ? [] : leadCaptureEvents({ ...lead, createdAt: now, mergedIntoId: null } satisfies LeadForEvents, result),
       agentEmail: { subject: leadAssignedSubject({ id, fullName: lead.fullName }) },
     });
     return created;
@@ -227,6 +259,11 @@ export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Pro
 }
 
 const UNIQUE_VIOLATION = "23505";
+
+/** The form fields as submitted (what the person typed and the page sent), without empty ones. */
+function submittedFields(input: LeadSubmission): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined && v !== ""));
+}
 
 function answer(status: 200 | 201, body: CaptureBody): CaptureResult & { ok: true } {
   return { ok: true, status, body, text: JSON.stringify(body), replayed: false };

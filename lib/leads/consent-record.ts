@@ -46,3 +46,61 @@ export function canonicalJson(value: unknown): string {
 export function consentRecordHash(record: ConsentRecord): string {
   return createHash("sha256").update(canonicalJson(record)).digest("hex");
 }
+
+/**
+ * How a record is kept on the lead: the columns the lead already has (consentText, consentVersion,
+ * consentAt, consentIp, consentUserAgent, consentPageUrl) plus `consentFields`, which holds what has no
+ * column of its own: `{ evidence, vouchedBy, fields }` (the submitted form fields). `consentHash` is
+ * consentRecordHash(record), computed once, at capture. An older or simpler `consentFields` that is just
+ * the fields is read too (evidence then follows from the source).
+ */
+export type StoredConsentFields = { evidence: ConsentEvidence; vouchedBy: string | null; fields: Record<string, unknown> };
+
+export function storedConsentFields(record: ConsentRecord): StoredConsentFields {
+  return { evidence: record.evidence, vouchedBy: record.vouchedBy, fields: record.fields };
+}
+
+/** The consent columns of a lead row, as read back for a download. */
+export type LeadConsentColumns = {
+  id: number;
+  source: string | null;
+  consentText: string | null;
+  consentVersion: string | null;
+  consentAt: Date | null;
+  consentIp: string | null;
+  consentUserAgent: string | null;
+  consentPageUrl: string | null;
+  consentFields: unknown;
+  createdAt: Date;
+};
+
+/** The kind of evidence a lead's source and notice imply (for leads whose record names none). */
+export function evidenceOf(lead: Pick<LeadConsentColumns, "source" | "consentVersion">): ConsentEvidence {
+  if (lead.source?.startsWith("import:")) return "imported";
+  if (lead.source === "facebook-lead-ads") return "lead_ads";
+  if (lead.consentVersion === "vendor" || lead.source?.startsWith("api:")) return "vendor";
+  if (lead.source === "chat" || lead.consentVersion?.startsWith("chat-")) return "chat";
+  return "web";
+}
+
+function isStored(v: unknown): v is StoredConsentFields {
+  return !!v && typeof v === "object" && "evidence" in v && "fields" in v && typeof (v as StoredConsentFields).fields === "object";
+}
+
+/** The record rebuilt from what the lead holds now: hash it again to see whether anything changed since capture. */
+export function consentRecordFromLead(lead: LeadConsentColumns): ConsentRecord {
+  const stored = isStored(lead.consentFields) ? lead.consentFields : null;
+  const plain = !stored && lead.consentFields && typeof lead.consentFields === "object" ? (lead.consentFields as Record<string, unknown>) : null;
+  return {
+    leadId: lead.id,
+    evidence: stored?.evidence ?? evidenceOf(lead),
+    text: lead.consentText,
+    version: lead.consentVersion,
+    capturedAt: (lead.consentAt ?? lead.createdAt).toISOString(),
+    ip: lead.consentIp,
+    userAgent: lead.consentUserAgent,
+    pageUrl: lead.consentPageUrl,
+    fields: stored?.fields ?? plain ?? {},
+    vouchedBy: stored?.vouchedBy ?? null,
+  };
+}

@@ -30,10 +30,10 @@ export const LEAD_LIST_FIELDS = {
   createdAt: true,
 } as const;
 
-/** The newest leads the user may see: admins all, agents those assigned to them. */
+/** The newest leads the user may see: admins all, agents those assigned to them; deleted ones never. */
 export async function listRecentLeads(user: SessionUser, limit = 50) {
   return db().lead.findMany({
-    where: user.role === "admin" ? {} : { assignedTo: user.id },
+    where: { deletedAt: null, ...(user.role === "admin" ? {} : { assignedTo: user.id }) },
     orderBy: { createdAt: "desc" },
     take: limit,
     select: LEAD_LIST_FIELDS,

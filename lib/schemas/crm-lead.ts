@@ -93,8 +93,18 @@ export const leadAssignFormSchema = z.object({
   assignedTo: optionalId.transform((v) => v ?? null),
 });
 
-/** "Convert to Account". */
-export const leadConvertSchema = z.object({ leadId: leadIdField });
+/**
+ * "Convert to Account". When the person is already a client (another of their leads was converted),
+ * the answer offers that account: `useAccount` links this lead to it, `createNew=1` makes a second one.
+ */
+export const leadConvertSchema = z.object({
+  leadId: leadIdField,
+  useAccount: optionalId.transform((v) => v ?? null),
+  createNew: z.enum(["1"]).optional().transform((v) => v === "1"),
+});
+
+/** "Erase this person" (admins): the lead whose e-mail and phone identify the person. */
+export const erasePersonSchema = z.object({ leadId: leadIdField, confirm: z.literal("ERASE", { error: 'Type ERASE to confirm' }) });
 
 /** "Complete" on a task in My day or on the lead page. */
 export const completeTaskSchema = z.object({ activityId: idField("Unknown task") });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FORM_LEAD_SOURCES, LEAD_TYPES } from "@/lib/constants";
+import { LEAD_TYPES } from "@/lib/constants";
 
 /**
  * What POST /api/leads accepts: every shape the spec's pages send (landing page, quote funnel,
@@ -42,8 +42,13 @@ export const leadSubmissionSchema = z.object({
   currentInsuranceCarrier: optionalText(120),
   message: optionalText(2000),
   notes: optionalText(2000),
-  /** Which of our pages sent the lead (a fixed list: LEAD_SOURCES); the chat, Lead Ads and the intake API set theirs on the server. */
-  source: z.enum(FORM_LEAD_SOURCES, { error: "Unknown lead source" }).optional().nullable(),
+  /**
+   * Which of our pages sent the lead (FORM_LEAD_SOURCES). A value outside that fixed list is still
+   * accepted, never a 400 that loses the person: the lead is stored under `website` and the value sent
+   * is kept in its audit entry (lib/leads/capture-lead.ts). The chat, Lead Ads and the intake API set
+   * theirs on the server.
+   */
+  source: optionalText(120),
   campaign: optionalText(120),
   adSet: optionalText(120),
   utmSource: optionalText(120),

@@ -66,12 +66,19 @@ describe("POST /api/leads", () => {
     });
   });
 
-  it("takes a source from the fixed list only (no new free-text categories); none given is \"website\"", async () => {
+  it("never loses a consumer over a label: an unknown source is stored as \"website\" with the value sent in the audit entry; none given is \"website\"", async () => {
     for (const source of ["Landing_page", "Landing", "chat", "api:acme", "facebook-lead-ads"]) {
       const res = await post({ ...landing(), source });
-      expect(res.status, source).toBe(400);
-      expect((await res.json()).fieldErrors, source).toEqual({ source: ["Unknown lead source"] });
+      expect(res.status, source).toBe(201);
+      const { id } = await res.json();
+      // Reports stay on the fixed list: the lead is a website lead, not a new free-text category.
+      expect(await db().lead.findUniqueOrThrow({ where: { id } }), source).toMatchObject({ source: "website" });
+      expect(await db().auditLog.findFirst({ where: { action: "lead.create", entityId: String(id) } }), source).toMatchObject({ changes: { source: "website", sentSource: source } });
     }
+    const known = await post({ ...landing(), source: "quote-funnel" });
+    const knownRow = await db().auditLog.findFirstOrThrow({ where: { action: "lead.create", entityId: String((await known.json()).id) } });
+    expect(knownRow.changes).not.toHaveProperty("sentSource");
+    expect((await post({ ...landing(), source: "x".repeat(121) })).status).toBe(400);
     const { source: _source, ...withoutSource } = landing();
     const res = await post(withoutSource);
     expect(res.status).toBe(201);

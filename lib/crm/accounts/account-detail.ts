@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/users";
-import { ownedBy } from "@/lib/crm/scope";
+import { liveOwnedBy, ownedBy } from "@/lib/crm/scope";
 import { ACCOUNT_FIELDS, toAccountDto } from "@/lib/crm/accounts/account-dto";
 import { OPPORTUNITY_FIELDS, toOpportunityDto } from "@/lib/crm/opportunities/opportunity-dto";
 import { ACTIVITY_FIELDS, toActivityDto } from "@/lib/crm/activities/activity-dto";
@@ -18,19 +18,19 @@ export type TimelineEntry = { id: number; at: string; actor: string | null; acti
  * and a timeline from the audit log of the account, its deals and its activities.
  */
 export async function getAccountDetail(user: SessionUser, id: number) {
-  const account = await db().account.findFirst({ where: { id, ...ownedBy(user) }, select: ACCOUNT_FIELDS });
+  const account = await db().account.findFirst({ where: { id, ...liveOwnedBy(user) }, select: ACCOUNT_FIELDS });
   if (!account) return null;
   const now = new Date();
   const [contacts, opportunities, activities, leads] = await Promise.all([
     db().crmContact.findMany({
       where: { accountId: id },
-      select: { id: true, firstName: true, lastName: true, title: true, email: true, phone: true, isPrimary: true, emailOptIn: true },
+      select: { id: true, firstName: true, lastName: true, title: true, email: true, phone: true, mobile: true, isPrimary: true, emailOptIn: true },
       orderBy: [{ isPrimary: "desc" }, { id: "asc" }],
       take: DETAIL_ROWS,
     }),
     db().opportunity.findMany({ where: { accountId: id, ...ownedBy(user) }, select: OPPORTUNITY_FIELDS, orderBy: { createdAt: "desc" }, take: DETAIL_ROWS }),
     db().activity.findMany({ where: { accountId: id, ...ownedBy(user) }, select: ACTIVITY_FIELDS, orderBy: { createdAt: "desc" }, take: DETAIL_ROWS }),
-    db().lead.findMany({ where: { accountId: id }, select: { id: true, fullName: true, createdAt: true }, take: 5 }),
+    db().lead.findMany({ where: { accountId: id, deletedAt: null }, select: { id: true, fullName: true, createdAt: true }, take: 5 }),
   ]);
   const refs: Prisma.AuditLogWhereInput[] = [
     { entity: "account", entityId: String(id) },

@@ -23,6 +23,7 @@ export const ACCOUNT_FIELDS = {
   lifecycleStage: true,
   createdAt: true,
   updatedAt: true,
+  deletedAt: true,
   assignee: { select: { id: true, username: true } },
   tags: { select: { tag: { select: { id: true, name: true, color: true } } } },
 } satisfies Prisma.AccountSelect;
@@ -30,12 +31,13 @@ export const ACCOUNT_FIELDS = {
 type AccountRow = Prisma.AccountGetPayload<{ select: typeof ACCOUNT_FIELDS }>;
 
 export function toAccountDto(a: AccountRow) {
-  const { tags, revenue, createdAt, updatedAt, ...rest } = a;
+  const { tags, revenue, createdAt, updatedAt, deletedAt, ...rest } = a;
   return {
     ...rest,
     revenue: revenue === null ? null : revenue.toFixed(2),
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
+    deletedAt: deletedAt?.toISOString() ?? null,
     tags: tags.map((t) => t.tag),
   };
 }

@@ -6,6 +6,8 @@ import { nextRequest, REDIRECT_TO } from "@/test/next-request-mocks";
 import { formData } from "@/test/form-data";
 import { createAccountAction, deleteAccountAction, updateAccountAction } from "@/lib/crm/accounts/actions";
 import { IDLE } from "@/lib/forms/action-state";
+import { listAccounts } from "@/lib/crm/accounts/list-accounts";
+import { listOpportunities } from "@/lib/crm/opportunities/list-opportunities";
 
 vi.mock("@/lib/auth/config", async () => (await import("@/lib/crm/testing/session-mock")).authConfigMock);
 vi.mock("next/cache", async () => (await import("@/test/next-request-mocks")).nextCacheMock);
@@ -128,7 +130,7 @@ describe("account server actions (real PostgreSQL)", () => {
     expect(await db().account.findUniqueOrThrow({ where: { id: account.id } })).toMatchObject({ name: "Checked by admin", assignedTo: owner.id });
   });
 
-  it("delete: another agent gets 'not found'; the owner deletes it with its deals, audited, and lands on the accounts list", async () => {
+  it("delete (soft): another agent gets 'not found'; the owner deletes it, it leaves the lists with its deals, audited, and lands on the accounts list", async () => {
     const [owner, other] = await Promise.all([makeUser("agent"), makeUser("agent")]);
     const account = await makeAccount(owner);
     const deal = await makeOpportunity(owner, account.id);
@@ -137,8 +139,10 @@ describe("account server actions (real PostgreSQL)", () => {
     expect(await db().account.findUnique({ where: { id: account.id } })).not.toBeNull();
     signInAs(owner);
     await expect(deleteAccountAction(IDLE, formData({ accountId: String(account.id) }))).rejects.toMatchObject(REDIRECT_TO("/crm?tab=accounts&notice=account-deleted"));
-    expect(await db().account.findUnique({ where: { id: account.id } })).toBeNull();
-    expect(await db().opportunity.findUnique({ where: { id: deal.id } })).toBeNull();
+    // Kept 30 days for Undo (the Deleted view), gone from every list and figure meanwhile.
+    expect((await db().account.findUniqueOrThrow({ where: { id: account.id } })).deletedById).toBe(owner.id);
+    expect(await listAccounts(owner, { q: "", type: "all", page: 1, pageSize: 100, sort: "createdAt", dir: "desc", hide: [] }).then((p) => p.rows.map((r) => r.id))).not.toContain(account.id);
+    expect(await listOpportunities(owner, { q: "", stage: "all", page: 1, pageSize: 100, sort: "createdAt", dir: "desc", hide: [] }).then((p) => p.rows.map((r) => r.id))).not.toContain(deal.id);
     expect(await db().auditLog.findFirst({ where: { action: "account.delete", entityId: String(account.id), actorId: owner.id } })).not.toBeNull();
     expect(nextRequest.revalidated).toContain("/crm");
     // Deleting it again: the same "not found", no crash.

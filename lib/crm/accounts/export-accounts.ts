@@ -7,8 +7,8 @@ import { accountWhere, type AccountCriteria } from "@/lib/crm/accounts/list-acco
 import { ACCOUNT_FIELDS, toAccountDto, type AccountDto } from "@/lib/crm/accounts/account-dto";
 
 /** The accounts of the current filter in batches, keyset on the primary key (newest first). */
-export async function* accountExportPages(user: SessionUser, criteria: AccountCriteria): AsyncGenerator<AccountDto[]> {
-  const where = accountWhere(user, criteria);
+export async function* accountExportPages(user: SessionUser, criteria: AccountCriteria, ids: number[] | null = null): AsyncGenerator<AccountDto[]> {
+  const where = ids ? { AND: [accountWhere(user, criteria), { id: { in: ids } }] } : accountWhere(user, criteria);
   let before: number | undefined;
   for (;;) {
     const rows = await db().account.findMany({

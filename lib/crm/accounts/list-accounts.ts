@@ -3,14 +3,23 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/users";
 import { pageResult, type AccountTypeFilter, type ListQuery, type PageResult } from "@/lib/crm/list-params";
-import { ownedBy } from "@/lib/crm/scope";
+import { liveOwnedBy, ownedBy } from "@/lib/crm/scope";
 import { ACCOUNT_FIELDS, toAccountDto, type AccountDto } from "@/lib/crm/accounts/account-dto";
 
-export type AccountCriteria = { q: string; type: AccountTypeFilter };
+export type AccountCriteria = {
+  q: string;
+  type: AccountTypeFilter;
+  /** Accounts with this tag only (`tag` in the address). */
+  tag?: number | null;
+  /** The "Deleted" view: only deleted accounts (Undo within 30 days); every other list leaves them out. */
+  deleted?: boolean;
+};
 
 export function accountWhere(user: SessionUser, c: AccountCriteria): Prisma.AccountWhereInput {
   return {
     ...ownedBy(user),
+    deletedAt: c.deleted ? { not: null } : null,
+    ...(c.tag ? { tags: { some: { tagId: c.tag } } } : {}),
     ...(c.type !== "all" ? { type: c.type } : {}),
     ...(c.q
       ? {
@@ -43,7 +52,7 @@ export async function listAccounts(user: SessionUser, query: ListQuery<"accounts
 /** Accounts to pick from in the opportunity and activity dialogs: a search, never the whole table. */
 export async function accountOptions(user: SessionUser, q: string, take = 25): Promise<{ id: number; name: string }[]> {
   return db().account.findMany({
-    where: { ...ownedBy(user), ...(q ? { name: { contains: q, mode: "insensitive" } } : {}) },
+    where: { ...liveOwnedBy(user), ...(q ? { name: { contains: q, mode: "insensitive" } } : {}) },
     select: { id: true, name: true },
     orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
     take,

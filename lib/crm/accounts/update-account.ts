@@ -6,14 +6,14 @@ import { recordAudit } from "@/lib/audit/record";
 import { changedFields } from "@/lib/crm/audit-diff";
 import { CrmNotFoundError } from "@/lib/crm/errors";
 import { resolveOwner } from "@/lib/crm/owner";
-import { ownedBy } from "@/lib/crm/scope";
+import { liveOwnedBy } from "@/lib/crm/scope";
 import { setAccountTags } from "@/lib/crm/accounts/account-tags";
 import { ACCOUNT_FIELDS, toAccountDto, type AccountDto } from "@/lib/crm/accounts/account-dto";
 
 /** Edits an account the user may see; the changed fields (and tags) go to the audit log. */
 export async function updateAccount(actor: SessionUser, id: number, input: AccountUpdate): Promise<AccountDto> {
   return db().$transaction(async (tx) => {
-    const before = await tx.account.findFirst({ where: { id, ...ownedBy(actor) }, select: ACCOUNT_FIELDS });
+    const before = await tx.account.findFirst({ where: { id, ...liveOwnedBy(actor) }, select: ACCOUNT_FIELDS });
     if (!before) throw new CrmNotFoundError("account");
     const { tags, assignedTo: requested, ...fields } = input;
     const assignedTo = requested === undefined ? undefined : await resolveOwner(tx, actor, requested, before.assignedTo);

@@ -5,7 +5,7 @@ import type { ActivityValues } from "@/lib/schemas/crm-activity";
 import { recordAudit } from "@/lib/audit/record";
 import { snapshot } from "@/lib/crm/audit-diff";
 import { CrmNotFoundError } from "@/lib/crm/errors";
-import { ownedBy } from "@/lib/crm/scope";
+import { liveOwnedBy, ownedBy, visibleLeadWhere } from "@/lib/crm/scope";
 import { CONTACT_ACTIVITY_TYPES, markFirstContact } from "@/lib/crm/leads/first-contact";
 import { instantFrom } from "@/lib/crm/texas-time";
 import { ACTIVITY_FIELDS, toActivityDto, type ActivityDto } from "@/lib/crm/activities/activity-dto";
@@ -21,14 +21,14 @@ export async function createActivity(actor: SessionUser, input: ActivityValues):
     let accountId = input.accountId ?? null;
     if (input.leadId) {
       const lead = await tx.lead.findFirst({
-        where: { id: input.leadId, ...(actor.role === "admin" ? {} : { assignedTo: actor.id }) },
+        where: { id: input.leadId, ...visibleLeadWhere(actor) },
         select: { id: true, accountId: true },
       });
       if (!lead) throw new CrmNotFoundError("lead");
       accountId ??= lead.accountId;
     }
     if (input.accountId) {
-      const account = await tx.account.findFirst({ where: { id: input.accountId, ...ownedBy(actor) }, select: { id: true } });
+      const account = await tx.account.findFirst({ where: { id: input.accountId, ...liveOwnedBy(actor) }, select: { id: true } });
       if (!account) throw new CrmNotFoundError("account");
     }
     if (input.opportunityId) {

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/users";
 import { pageResult, type ActivityStatusFilter, type ListQuery, type PageResult } from "@/lib/crm/list-params";
-import { ownedBy } from "@/lib/crm/scope";
+import { LIVE_PARENTS, ownedBy } from "@/lib/crm/scope";
 import { ACTIVITY_FIELDS, toActivityDto, type ActivityDto } from "@/lib/crm/activities/activity-dto";
 
 export type ActivityCriteria = { q: string; status: ActivityStatusFilter };
@@ -13,6 +13,7 @@ export function activityWhere(user: SessionUser, c: ActivityCriteria, now = new 
     c.status === "all" ? {} : c.status === "overdue" ? { status: "pending", dueDate: { lt: now } } : { status: c.status };
   return {
     ...ownedBy(user),
+    ...LIVE_PARENTS,
     ...status,
     ...(c.q ? { OR: [{ subject: { contains: c.q, mode: "insensitive" } }, { description: { contains: c.q, mode: "insensitive" } }] } : {}),
   };

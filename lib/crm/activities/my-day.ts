@@ -38,7 +38,8 @@ async function tasks(userId: number, from: Date | null, to: Date): Promise<TaskR
     FROM "activities" a
     LEFT JOIN "leads" l ON l."id" = a."leadId"
     LEFT JOIN "accounts" ac ON ac."id" = a."accountId"
-    WHERE a."assignedTo" = ${userId} AND a."status" = 'pending' AND a."dueDate" < ${to} ${from ? Prisma.sql`AND a."dueDate" >= ${from}` : Prisma.empty}
+    WHERE a."assignedTo" = ${userId} AND a."status" = 'pending' AND a."dueDate" < ${to}
+      AND l."deletedAt" IS NULL AND ac."deletedAt" IS NULL ${from ? Prisma.sql`AND a."dueDate" >= ${from}` : Prisma.empty}
     ORDER BY a."dueDate", a."id"
     LIMIT ${MY_DAY_LIMIT}`;
 }
@@ -62,7 +63,7 @@ export async function myDay(user: SessionUser, day: string | null, now = new Dat
           SELECT l."id", l."fullName", l."leadType"::text AS "leadType", l."source", l."verificationScore", l."isVerified", l."createdAt", u."username" AS "assignee",
                  count(*) OVER ()::int AS "total"
           FROM "leads" l LEFT JOIN "users" u ON u."id" = l."assignedTo"
-          WHERE l."status" = 'new' AND l."firstContactAt" IS NULL AND NOT l."doNotContact"
+          WHERE l."status" = 'new' AND l."firstContactAt" IS NULL AND NOT l."doNotContact" AND l."deletedAt" IS NULL
             AND ${agentId === null ? Prisma.sql`l."assignedTo" IS NOT NULL` : Prisma.sql`l."assignedTo" = ${agentId}`}
           ORDER BY l."createdAt", l."id"
           LIMIT ${MY_DAY_LIMIT}`

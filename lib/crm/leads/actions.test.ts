@@ -3,11 +3,15 @@ import { db } from "@/lib/db";
 import { signInAs } from "@/lib/crm/testing/session-mock";
 import { makeLead, makeUser } from "@/lib/crm/testing/fixtures";
 import { FORBIDDEN, nextRequest, REDIRECT_TO } from "@/test/next-request-mocks";
-import { addNoteAction, assignLeadAction, changeLeadStatusAction, convertLeadAction, logCallAction, logEmailAction } from "@/lib/crm/leads/actions";
+import { addNoteAction, assignLeadAction, changeLeadStatusAction, convertLeadAction, erasePersonAction, logCallAction, logEmailAction, mergeLeadsAction } from "@/lib/crm/leads/actions";
+import { captureLead } from "@/lib/leads/capture-lead";
+import { leadSubmissionSchema } from "@/lib/schemas/lead";
+import { texasLead } from "@/test/fixtures/texas-lead";
 import { DO_NOT_CONTACT_MESSAGE } from "@/lib/crm/leads/log-contact";
 import { addDays, fromTexas, texasDate } from "@/lib/crm/texas-time";
 import { IDLE, type ActionState } from "@/lib/forms/action-state";
 import { formData } from "@/test/form-data";
+import { expectAdminOnly } from "@/test/action-access";
 
 vi.mock("@/lib/auth/config", async () => (await import("@/lib/crm/testing/session-mock")).authConfigMock);
 vi.mock("next/cache", async () => (await import("@/test/next-request-mocks")).nextCacheMock);
@@ -168,5 +172,86 @@ describe("the lead page's server actions (real PostgreSQL)", () => {
     expect(await db().account.count({ where: { leads: { some: { id: lead.id } } } })).toBe(1);
     expect(await db().auditLog.findFirst({ where: { action: "lead.convert", entityId: String(lead.id) } })).toMatchObject({ actorId: agent.id });
     expect(await convertLeadAction(IDLE, formData({ leadId: "nope" }))).toMatchObject(NOT_FOUND);
+  });
+
+  it("merge: field by field, the other lead's history moves, it is soft-deleted as merged, and the person's Meta events count once", async () => {
+    const agent = await makeUser("agent");
+    const at = (days: number) => new Date(Date.now() - days * 86_400_000);
+    // One person, twice: 40 days apart (past the duplicate window), so each lead recorded its own Lead event.
+    const first = texasLead({ fullName: "Ana Treviño", email: `ana.${Date.now()}@gmail.com` });
+    const a = await captureLead(leadSubmissionSchema.parse(first), { ip: "203.0.113.9", userAgent: "vitest", pageUrl: "https://example.com/quote", now: at(3) });
+    const b = await captureLead(leadSubmissionSchema.parse({ ...first, fullName: "Ana Trevino", email: `ana.work.${Date.now()}@gmail.com`, phone: "(512) 555-0188" }), { ip: "203.0.113.10", userAgent: "vitest", pageUrl: "https://example.com/quote", now: at(1) });
+    if (!a.ok || !b.ok) throw new Error("capture failed");
+    const [survivorId, mergedId] = [a.body.id!, b.body.id!];
+    await db().lead.updateMany({ where: { id: { in: [survivorId, mergedId] } }, data: { assignedTo: agent.id } });
+    const metaLeads = async () => db().conversionEvent.count({ where: { leadId: survivorId, eventName: "Lead", status: { not: "dropped" } } });
+    expect(await db().conversionEvent.count({ where: { leadId: { in: [survivorId, mergedId] }, eventName: "Lead", status: "pending" } })).toBe(2);
+    await db().activity.create({ data: { type: "call", subject: "Called Ana", leadId: mergedId, assignedTo: agent.id, status: "completed" } });
+
+    signInAs(agent);
+    expect(await mergeLeadsAction(IDLE, formData({ survivorId, mergedId: survivorId }))).toMatchObject({ fieldErrors: { mergedId: ["Choose two different leads"] } });
+    await expect(mergeLeadsAction(IDLE, formData({ survivorId, mergedId, field_phone: "merged", field_fullName: "survivor" }))).rejects.toMatchObject(REDIRECT_TO(`/crm/leads/${survivorId}?notice=leads-merged`));
+
+    const survivor = await leadRow(survivorId);
+    expect(survivor).toMatchObject({ fullName: "Ana Treviño", phone: "(512) 555-0188", phoneE164: "+15125550188", deletedAt: null });
+    expect(await leadRow(mergedId)).toMatchObject({ mergedIntoId: survivorId, deletedById: agent.id, deletedAt: expect.any(Date) });
+    expect(await db().activity.count({ where: { leadId: survivorId, subject: "Called Ana" } })).toBe(1);
+    // Counted once: the merged lead's pending Lead event is dropped with the reason; every event is the survivor's now.
+    expect(await metaLeads()).toBe(1);
+    expect(await db().conversionEvent.count({ where: { leadId: mergedId } })).toBe(0);
+    expect(await db().conversionEvent.findFirst({ where: { leadId: survivorId, eventName: "Lead", status: "dropped" } })).toMatchObject({ lastError: expect.stringContaining(`Merged into lead #${survivorId}`) });
+    // A later status move sends no second event of a name the person already has.
+    expect(await changeLeadStatusAction(IDLE, formData({ leadId: survivorId, status: "qualified" }))).toMatchObject({ status: "success" });
+    expect(await metaLeads()).toBe(1);
+    expect(await db().conversionEvent.count({ where: { leadId: survivorId, eventName: "CompleteRegistration", status: { not: "dropped" } } })).toBe(1);
+    expect(await db().auditLog.findFirst({ where: { action: "lead.merge", entityId: String(survivorId) } })).toMatchObject({ actorId: agent.id, changes: { mergedId, fieldsTaken: ["phone"] } });
+    // The merged lead is gone from the lists; merging it again is "not found".
+    expect(await mergeLeadsAction(IDLE, formData({ survivorId, mergedId }))).toMatchObject(NOT_FOUND);
+    // Another agent cannot merge these leads.
+    signInAs(await makeUser("agent"));
+    expect(await mergeLeadsAction(IDLE, formData({ survivorId: mergedId, mergedId: survivorId }))).toMatchObject(NOT_FOUND);
+  });
+
+  it("convert: a lead whose other record was already converted is offered that account instead of a second one", async () => {
+    const agent = await makeUser("agent");
+    const original = await makeLead(agent);
+    signInAs(agent);
+    const opened = await convertLeadAction(IDLE, formData({ leadId: original.id })).catch((e: unknown) => e);
+    const accountId = (await leadRow(original.id)).accountId!;
+    expect(opened).toMatchObject(REDIRECT_TO(`/crm/accounts/${accountId}`));
+    const repeat = await db().lead.create({ data: { fullName: original.fullName, email: original.email, phone: original.phone, emailNormalized: original.email.toLowerCase(), duplicateOfId: original.id, assignedTo: agent.id } });
+    const before = await db().account.count({ where: { assignedTo: agent.id } });
+    const offer = await convertLeadAction(IDLE, formData({ leadId: repeat.id }));
+    expect(offer).toMatchObject({ status: "error", offer: { accountId, fromLeadId: original.id } });
+    await expect(convertLeadAction(IDLE, formData({ leadId: repeat.id, useAccount: accountId }))).rejects.toMatchObject(REDIRECT_TO(`/crm/accounts/${accountId}`));
+    expect((await leadRow(repeat.id)).accountId).toBe(accountId);
+    expect(await db().account.count({ where: { assignedTo: agent.id } })).toBe(before);
+  });
+
+  it("erase this person (admins): every record with the e-mail or phone is deleted, an opt-out record stays, the audit holds no personal data", async () => {
+    const admin = await makeUser("admin");
+    const email = `erase.me.${Date.now()}@gmail.com`;
+    const captured = await captureLead(leadSubmissionSchema.parse(texasLead({ email, phone: "(512) 555-0177" })), { ip: "203.0.113.7", userAgent: "vitest", pageUrl: null });
+    if (!captured.ok) throw new Error("capture failed");
+    const leadId = captured.body.id!;
+    await db().contact.create({ data: { firstName: "Erase", lastName: "Me", email, emailNormalized: email, phone: "(512) 555-0177", subject: "other", message: "Please call me back" } });
+    await db().chatSession.create({ data: { sessionId: `erase-${Date.now()}`, messages: { create: [{ messageId: `m-${Date.now()}`, content: `my number is 512-555-0177`, sender: "user" }] } } });
+    await db().webhookInbox.create({ data: { provider: "hubspot", providerEventId: `erase-${Date.now()}`, payload: { email } } });
+    await expectAdminOnly(() => erasePersonAction(IDLE, formData({ leadId, confirm: "ERASE" })));
+    expect(await db().lead.count({ where: { id: leadId } })).toBe(1);
+    signInAs(admin);
+    expect(await erasePersonAction(IDLE, formData({ leadId, confirm: "yes" }))).toMatchObject({ fieldErrors: { confirm: ["Type ERASE to confirm"] } });
+    await expect(erasePersonAction(IDLE, formData({ leadId, confirm: "ERASE" }))).rejects.toMatchObject(REDIRECT_TO("/crm?tab=leads&notice=person-erased"));
+    expect(await db().lead.count({ where: { OR: [{ id: leadId }, { emailNormalized: email }] } })).toBe(0);
+    expect(await db().contact.count({ where: { emailNormalized: email } })).toBe(0);
+    expect(await db().chatMessage.count({ where: { content: { contains: "512-555-0177" } } })).toBe(0);
+    expect(await db().webhookInbox.count({ where: { providerEventId: { startsWith: "erase-" }, payload: { path: ["email"], equals: email } } })).toBe(0);
+    expect(await db().communication.count({ where: { leadId } })).toBe(0);
+    expect(await db().conversionEvent.count({ where: { leadId } })).toBe(0);
+    expect(await db().consentRevocation.findFirst({ where: { email, channel: "erasure" } })).toMatchObject({ phoneE164: "+15125550177" });
+    const audit = await db().auditLog.findFirstOrThrow({ where: { action: "person.erase", actorId: admin.id } });
+    expect(JSON.stringify(audit.changes)).not.toContain(email);
+    expect(JSON.stringify(audit.changes)).not.toContain("555-0177");
+    expect(audit.changes).toMatchObject({ leadIds: [leadId], counts: { leads: 1, contactMessages: 1, chatSessions: 1 } });
   });
 });

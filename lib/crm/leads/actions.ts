@@ -7,10 +7,14 @@ import { actionErrorOf } from "@/lib/crm/action-errors";
 import { assignLead } from "@/lib/crm/leads/assign";
 import { changeLeadStatus } from "@/lib/crm/leads/change-status";
 import { convertLead } from "@/lib/crm/leads/convert-lead";
+import { mergeLeads } from "@/lib/crm/leads/merge-leads";
+import { erasePerson } from "@/lib/crm/book/erase-person";
+import { revalidateCrm } from "@/lib/crm/revalidate";
+import { mergeFormSchema } from "@/lib/schemas/crm-merge";
 import { logLeadContact, type ContactLog } from "@/lib/crm/leads/log-contact";
 import { formatTexas } from "@/lib/crm/texas-time";
 import { LEAD_STATUSES } from "@/lib/constants";
-import { addNoteSchema, leadAssignFormSchema, leadConvertSchema, leadStatusSchema, logCallSchema, logEmailSchema } from "@/lib/schemas/crm-lead";
+import { addNoteSchema, erasePersonSchema, leadAssignFormSchema, leadConvertSchema, leadStatusSchema, logCallSchema, logEmailSchema } from "@/lib/schemas/crm-lead";
 import { failed, formValues, invalid, succeeded, type ActionState } from "@/lib/forms/action-state";
 
 /**
@@ -39,14 +43,25 @@ export async function assignLeadAction(_prev: ActionState, form: FormData): Prom
   }
 }
 
-/** Convert to Account: creates (or finds) the lead's account and opens it. */
-export async function convertLeadAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+/** What Convert to Account answers when the person is already a client: the existing account, offered. */
+export type ConvertState = ActionState & { offer?: { accountId: number; name: string; fromLeadId: number } };
+
+/**
+ * Convert to Account: creates (or finds) the lead's account and opens it. When another lead of the same
+ * person was already converted, it answers with that account instead (`offer`), and the user picks:
+ * link this lead to it, or create a second account anyway.
+ */
+export async function convertLeadAction(_prev: ActionState, form: FormData): Promise<ConvertState> {
   const user = await requireUser();
   const parsed = leadConvertSchema.safeParse(formValues(form));
   if (!parsed.success) return failed("That record does not exist or is not yours.");
   let accountId: number;
   try {
-    accountId = (await convertLead(user, parsed.data.leadId)).accountId;
+    const result = await convertLead(user, parsed.data.leadId, { useAccount: parsed.data.useAccount, createNew: parsed.data.createNew });
+    if ("offer" in result) {
+      return failed(`This person is already a client: the account "${result.offer.name}" was made from lead #${result.offer.fromLeadId}.`, { offer: result.offer });
+    }
+    accountId = result.accountId;
   } catch (e) {
     return actionErrorOf(e);
   }
@@ -105,4 +120,40 @@ export async function changeLeadStatusAction(_prev: ActionState, form: FormData)
   } catch (e) {
     return actionErrorOf(e, values);
   }
+}
+
+/**
+ * Merge two leads of one person: field by field, the other lead's history moves to this one, which
+ * it is merged into (soft-deleted with mergedIntoId); Meta events stay counted once. Opens the survivor.
+ */
+export async function mergeLeadsAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const user = await requireUser();
+  const values = formValues(form);
+  const parsed = mergeFormSchema.safeParse(values);
+  if (!parsed.success) return invalid(parsed.error, values);
+  try {
+    await mergeLeads(user, parsed.data);
+  } catch (e) {
+    return actionErrorOf(e, values);
+  }
+  revalidateCrm();
+  redirect(`/crm/leads/${parsed.data.survivorId}?notice=leads-merged`);
+}
+
+/**
+ * "Erase this person" (admins): the privacy request. Every record with the lead's e-mail or phone is
+ * deleted for good; only an opt-out record stays. Audited without the personal data. Opens the leads.
+ */
+export async function erasePersonAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const admin = await requireRole("admin");
+  const values = formValues(form);
+  const parsed = erasePersonSchema.safeParse(values);
+  if (!parsed.success) return invalid(parsed.error, values);
+  try {
+    await erasePerson(admin, parsed.data.leadId);
+  } catch (e) {
+    return actionErrorOf(e, values);
+  }
+  revalidateCrm();
+  redirect("/crm?tab=leads&notice=person-erased");
 }

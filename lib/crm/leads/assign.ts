@@ -13,7 +13,7 @@ type Tx = Prisma.TransactionClient;
 export async function assignLead(actor: SessionUser, leadId: number, agentId: number | null): Promise<{ assignedTo: number | null }> {
   if (actor.role !== "admin") throw new CrmNotFoundError("lead");
   return db().$transaction(async (tx) => {
-    const lead = await tx.lead.findUnique({ where: { id: leadId }, select: { assignedTo: true } });
+    const lead = await tx.lead.findFirst({ where: { id: leadId, deletedAt: null }, select: { assignedTo: true } });
     if (!lead) throw new CrmNotFoundError("lead");
     if (agentId !== null) {
       const agent = await tx.user.findFirst({ where: { id: agentId, status: "active" }, select: { id: true } });

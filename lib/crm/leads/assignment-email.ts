@@ -1,6 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { siteConfig } from "@/lib/site";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { queueEmail } from "@/lib/email/queue-email";
 
 /**
  * The e-mail an agent gets when a lead is assigned to them (round-robin at capture, or by an admin).
@@ -52,4 +54,43 @@ export async function renderLeadAssignedEmail(ref: { leadId: number; agentId: nu
   ]);
   if (!lead || !agent) return null;
   return leadAssignedEmail(lead, agent.username, siteConfig().url);
+}
+
+export const LEADS_ASSIGNED_BULK = "leads_assigned_bulk";
+const BULK_EMAIL_LISTED = 20;
+
+/**
+ * A bulk assignment e-mails the agent once about all their new leads (not once per lead): the first 20
+ * by name with links, and a link to their leads in the CRM. Rendered now (the bodies are stored with the
+ * queued row), in the caller's transaction.
+ */
+export async function queueBulkAssignmentEmail(tx: Prisma.TransactionClient, agentId: number, leadIds: number[], at = new Date()): Promise<void> {
+  const agent = await tx.user.findUnique({ where: { id: agentId }, select: { email: true, username: true } });
+  if (!agent?.email || leadIds.length === 0) return;
+  const leads = await tx.lead.findMany({ where: { id: { in: leadIds.slice(0, BULK_EMAIL_LISTED) } }, select: { id: true, fullName: true }, orderBy: { id: "asc" } });
+  const site = siteConfig().url;
+  const subject = leadIds.length === 1 ? `1 lead assigned to you` : `${leadIds.length} leads assigned to you`;
+  const more = leadIds.length - leads.length;
+  const text = [
+    `Hi ${agent.username},`,
+    "",
+    `${leadIds.length === 1 ? "One lead is" : `${leadIds.length} leads are`} now yours:`,
+    ...leads.map((l) => `- #${l.id} ${l.fullName}: ${site}/crm/leads/${l.id}`),
+    ...(more > 0 ? [`…and ${more} more.`] : []),
+    "",
+    `All your leads: ${site}/crm?tab=leads`,
+  ].join("\n");
+  const html = `<p>Hi ${escape(agent.username)},</p>
+<p>${leadIds.length === 1 ? "One lead is" : `${leadIds.length} leads are`} now yours:</p>
+<ul>${leads.map((l) => `<li><a href="${escape(`${site}/crm/leads/${l.id}`)}">#${l.id} ${escape(l.fullName)}</a></li>`).join("")}</ul>
+${more > 0 ? `<p>…and ${more} more.</p>` : ""}<p><a href="${escape(`${site}/crm?tab=leads`)}">All your leads in the CRM</a></p>`;
+  await queueEmail(tx, {
+    kind: LEADS_ASSIGNED_BULK,
+    to: [agent.email],
+    subject,
+    text,
+    html,
+    dedupeKey: `leads-assigned-bulk:${agentId}:${leadIds[0]}:${leadIds.length}:${at.getTime()}`,
+    metadata: { agentId, leadIds: leadIds.slice(0, 1000), count: leadIds.length },
+  });
 }

@@ -32,7 +32,7 @@ export async function applyLeadStatus(
   current: { status: LeadStatus; lostReason: string | null },
   to: LeadStatus,
   lostReason: string | null,
-  how: "manual" | "contact_logged",
+  how: "manual" | "contact_logged" | "bulk",
 ): Promise<StatusChange> {
   const reason = to === "lost" ? lostReason?.trim() || null : null;
   if (to === "lost" && !reason) throw new CrmValidationError({ lostReason: ["Please give a reason for losing this lead"] });
@@ -53,12 +53,12 @@ export async function applyLeadStatus(
   return { changed: true, from: current.status, to, events };
 }
 
-/** The lead's row, locked for this transaction, when the user may see it (agents: their own leads). */
+/** The lead's row, locked for this transaction, when the user may see it (agents: their own leads; never a deleted one). */
 export async function lockVisibleLead(tx: Tx, user: SessionUser, leadId: number) {
   const agentId = user.role === "admin" ? null : user.id;
   const rows = await tx.$queryRaw<LockedLead[]>`
     SELECT "id", "status", "lostReason", "accountId", "assignedTo", "doNotContact", "firstContactAt", "fullName"
-    FROM "leads" WHERE "id" = ${leadId} AND (${agentId}::int IS NULL OR "assignedTo" = ${agentId}::int)
+    FROM "leads" WHERE "id" = ${leadId} AND "deletedAt" IS NULL AND (${agentId}::int IS NULL OR "assignedTo" = ${agentId}::int)
     FOR NO KEY UPDATE`;
   return rows[0] ?? null;
 }

@@ -3,9 +3,14 @@ import { db } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/users";
 import { recordAudit } from "@/lib/audit/record";
 import { CrmNotFoundError } from "@/lib/crm/errors";
-import { ownedBy } from "@/lib/crm/scope";
+import { liveOwnedBy, visibleLeadWhere } from "@/lib/crm/scope";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 export type ConvertResult = { accountId: number; contactId: number | null; created: boolean };
+/** The person is already a client: the account made from another of their leads, offered instead of a second one. */
+export type ExistingAccountOffer = { offer: { accountId: number; name: string; fromLeadId: number } };
+/** `useAccount`: link the lead to that existing account; `createNew`: make a second account anyway. */
+export type ConvertChoice = { useAccount?: number | null; createNew?: boolean };
 
 /** "Maria de la Cruz" → first "Maria", last "de la Cruz"; a single word is the first name. */
 export function splitName(fullName: string): { firstName: string; lastName: string } {
@@ -20,16 +25,24 @@ export function splitName(fullName: string): { firstName: string; lastName: stri
  * already has an account opens that account instead of creating a second one. One transaction,
  * audited as lead.convert and account.create.
  */
-export async function convertLead(actor: SessionUser, leadId: number): Promise<ConvertResult> {
+export async function convertLead(actor: SessionUser, leadId: number, choice: ConvertChoice = {}): Promise<ConvertResult | ExistingAccountOffer> {
   return db().$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "leads" WHERE "id" = ${leadId} FOR UPDATE`;
+    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "leads" WHERE "id" = ${leadId} AND "deletedAt" IS NULL FOR UPDATE`;
     if (locked.length === 0) throw new CrmNotFoundError("lead");
-    const lead = await tx.lead.findFirst({ where: { id: leadId, ...(actor.role === "admin" ? {} : { assignedTo: actor.id }) } });
+    const lead = await tx.lead.findFirst({ where: { id: leadId, ...visibleLeadWhere(actor) } });
     if (!lead) throw new CrmNotFoundError("lead");
     if (lead.accountId) {
-      const existing = await tx.account.findFirst({ where: { id: lead.accountId, ...ownedBy(actor) }, select: { id: true } });
+      const existing = await tx.account.findFirst({ where: { id: lead.accountId, ...liveOwnedBy(actor) }, select: { id: true } });
       if (existing) return { accountId: existing.id, contactId: null, created: false };
     }
+    // The person's other lead (its original, a repeat, or the same e-mail or phone) may already be a client.
+    const twin = choice.createNew ? null : await convertedTwin(tx, actor, lead);
+    if (twin && choice.useAccount === twin.accountId) {
+      await tx.lead.update({ where: { id: leadId }, data: { accountId: twin.accountId, ...(lead.status === "new" ? { status: "contacted" } : {}) } });
+      await recordAudit({ actorId: actor.id, action: "lead.convert", entity: "lead", entityId: leadId, changes: { accountId: twin.accountId, existingAccount: true, fromLead: twin.fromLeadId } }, tx);
+      return { accountId: twin.accountId, contactId: null, created: false };
+    }
+    if (twin) return { offer: twin };
     const owner = lead.assignedTo ?? actor.id;
     const account = await tx.account.create({
       data: {
@@ -76,4 +89,28 @@ export async function convertLead(actor: SessionUser, leadId: number): Promise<C
     await recordAudit({ actorId: actor.id, action: "lead.convert", entity: "lead", entityId: leadId, changes: { accountId: account.id, contactId: contact.id } }, tx);
     return { accountId: account.id, contactId: contact.id, created: true };
   });
+}
+
+/**
+ * An account already made from another lead of the same person (linked as original or repeat, or with
+ * the same normalised e-mail or phone) that the user may see and that is not deleted.
+ */
+async function convertedTwin(
+  tx: Prisma.TransactionClient,
+  actor: SessionUser,
+  lead: { id: number; duplicateOfId: number | null; emailNormalized: string | null; phoneE164: string | null },
+): Promise<ExistingAccountOffer["offer"] | null> {
+  const same: Prisma.LeadWhereInput[] = [
+    { id: lead.duplicateOfId ?? -1 },
+    { duplicateOfId: lead.id },
+    ...(lead.duplicateOfId ? [{ duplicateOfId: lead.duplicateOfId }] : []),
+    ...(lead.emailNormalized ? [{ emailNormalized: lead.emailNormalized }] : []),
+    ...(lead.phoneE164 ? [{ phoneE164: lead.phoneE164 }] : []),
+  ];
+  const other = await tx.lead.findFirst({
+    where: { id: { not: lead.id }, accountId: { not: null }, OR: same, account: liveOwnedBy(actor) },
+    select: { id: true, account: { select: { id: true, name: true } } },
+    orderBy: { createdAt: "asc" },
+  });
+  return other?.account ? { accountId: other.account.id, name: other.account.name, fromLeadId: other.id } : null;
 }

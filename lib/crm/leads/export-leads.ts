@@ -11,10 +11,10 @@ import { leadRowsById, type CrmLead } from "@/lib/crm/leads/list-leads";
  * The leads of the current filter, newest first, in batches: keyset pagination on the primary key
  * (`id < last`), so the 100th batch costs what the first does and memory holds one batch.
  */
-export async function* leadExportPages(user: SessionUser, criteria: LeadCriteria): AsyncGenerator<CrmLead[]> {
+export async function* leadExportPages(user: SessionUser, criteria: LeadCriteria, only: number[] | null = null): AsyncGenerator<CrmLead[]> {
   let before = 2_147_483_647;
   for (;;) {
-    const filtered = leadWhereSql(user, criteria, [Prisma.sql`"id" < ${before}`]);
+    const filtered = leadWhereSql(user, criteria, [Prisma.sql`"id" < ${before}`, ...(only ? [Prisma.sql`"id" = ANY(${only}::int[])`] : [])]);
     const ids = await db().$queryRaw<{ id: number }[]>`SELECT "id" FROM "leads" ${filtered} ORDER BY "id" DESC LIMIT ${CRM_EXPORT_BATCH_ROWS}`;
     if (ids.length === 0) return;
     const rows = await leadRowsById(ids.map((r) => r.id));

@@ -17,14 +17,18 @@ export const LEAD_RECORD_SQL = `
          l."hasHomeInsurance", l."hasContinuousCoverage", l."hasMultipleClaims", l."maritalStatus"::text AS "maritalStatus",
          l."spouseName", l."currentInsuranceCarrier", l."notes", l."doNotContact", l."doNotContactAt",
          l."assignedTo", u."username" AS "assignee", l."createdAt",
+         l."deletedAt", l."mergedIntoId", dby."username" AS "deletedBy", l."consentHash" IS NOT NULL AS "hasConsentHash", l."consentVersion",
+         coalesce((SELECT json_agg(json_build_object('id', t."id", 'name', t."name", 'color', t."color") ORDER BY t."name")
+                   FROM "lead_tags" lt JOIN "tags" t ON t."id" = lt."tagId" WHERE lt."leadId" = l."id"), '[]'::json) AS "tags",
          CASE WHEN a."id" IS NULL THEN NULL ELSE json_build_object('id', a."id", 'name', a."name") END AS "account",
          CASE WHEN o."id" IS NULL THEN NULL
               ELSE json_build_object('id', CASE WHEN $2::int IS NULL OR o."assignedTo" = $2::int THEN o."id" END, 'createdAt', o."createdAt") END AS "duplicateOf",
          coalesce((SELECT json_agg(json_build_object('id', d."id", 'fullName', d."fullName", 'createdAt', d."createdAt") ORDER BY d."createdAt", d."id")
-                   FROM "leads" d WHERE d."duplicateOfId" = l."id" AND ($2::int IS NULL OR d."assignedTo" = $2::int)), '[]'::json) AS "duplicates"
+                   FROM "leads" d WHERE d."duplicateOfId" = l."id" AND d."deletedAt" IS NULL AND ($2::int IS NULL OR d."assignedTo" = $2::int)), '[]'::json) AS "duplicates"
   FROM "leads" l
   LEFT JOIN "users" u ON u."id" = l."assignedTo"
-  LEFT JOIN "accounts" a ON a."id" = l."accountId"
+  LEFT JOIN "users" dby ON dby."id" = l."deletedById"
+  LEFT JOIN "accounts" a ON a."id" = l."accountId" AND a."deletedAt" IS NULL
   LEFT JOIN "leads" o ON o."id" = l."duplicateOfId"
   WHERE l."id" = $1 AND ($2::int IS NULL OR l."assignedTo" = $2::int)`;
 

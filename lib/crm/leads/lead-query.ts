@@ -9,10 +9,19 @@ import { likePattern, type SortFor } from "@/lib/crm/list-params";
  * on what "this filter" means. Search: case-insensitive on full name or e-mail, plain (case-
  * sensitive substring) on phone, served by the trigram indexes. Agents see only their leads.
  */
-export type LeadCriteria = { q: string; filter: LeadFilter };
+export type LeadCriteria = {
+  q: string;
+  filter: LeadFilter;
+  /** Leads with this tag only (`tag` in the address). */
+  tag?: number | null;
+  /** The "Deleted" view: only deleted leads (Undo within 30 days); every other list leaves them out. */
+  deleted?: boolean;
+};
 
 export function leadWhereSql(user: SessionUser, c: LeadCriteria, extra: Prisma.Sql[] = []): Prisma.Sql {
   const parts: Prisma.Sql[] = [...extra];
+  parts.push(c.deleted ? Prisma.sql`"deletedAt" IS NOT NULL` : Prisma.sql`"deletedAt" IS NULL`);
+  if (c.tag) parts.push(Prisma.sql`EXISTS (SELECT 1 FROM "lead_tags" lt WHERE lt."leadId" = "leads"."id" AND lt."tagId" = ${c.tag})`);
   if (user.role !== "admin") parts.push(Prisma.sql`"assignedTo" = ${user.id}`);
   if (c.filter === "verified") parts.push(Prisma.sql`"isVerified" = true`);
   if (c.filter === "unverified") parts.push(Prisma.sql`"isVerified" = false`);

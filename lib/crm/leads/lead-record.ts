@@ -48,6 +48,14 @@ export type LeadRecord = {
   /** Later repeats of this lead the user may see. */
   duplicates: LinkedLead[];
   createdAt: string;
+  /** Soft delete: when and by whom; a merged-away lead names the lead it was merged into. */
+  deletedAt: string | null;
+  deletedBy: string | null;
+  mergedIntoId: number | null;
+  /** A consent record hash was stored at capture (leads captured before issue 27 have none). */
+  hasConsentHash: boolean;
+  consentVersion: string | null;
+  tags: { id: number; name: string; color: string }[];
 };
 
 /**
@@ -65,6 +73,7 @@ export async function leadRecord(user: SessionUser, id: number): Promise<LeadRec
     createdAt: iso(row.createdAt)!,
     firstContactAt: iso(row.firstContactAt),
     doNotContactAt: iso(row.doNotContactAt),
+    deletedAt: iso(row.deletedAt),
     duplicateOf: row.duplicateOf ? { id: row.duplicateOf.id, createdAt: iso(row.duplicateOf.createdAt)! } : null,
     duplicates: row.duplicates.map((d) => ({ ...d, createdAt: iso(d.createdAt)! })),
   };

@@ -10,10 +10,10 @@ import type { SessionUser } from "@/lib/auth/users";
  */
 export async function leadsVersion(user: SessionUser): Promise<string> {
   if (user.role === "admin") {
-    const [row] = await db().$queryRaw<{ last: number | null }[]>`SELECT max("id") AS "last" FROM "leads"`;
+    const [row] = await db().$queryRaw<{ last: number | null }[]>`SELECT max("id") AS "last" FROM "leads" WHERE "deletedAt" IS NULL`;
     return String(row?.last ?? 0);
   }
   const [row] = await db().$queryRaw<{ n: number; newest: Date | null }[]>`
-    SELECT count(*)::int AS "n", max("createdAt") AS "newest" FROM "leads" WHERE "assignedTo" = ${user.id}`;
+    SELECT count(*)::int AS "n", max("createdAt") AS "newest" FROM "leads" WHERE "assignedTo" = ${user.id} AND "deletedAt" IS NULL`;
   return `${row?.n ?? 0}:${row?.newest?.getTime() ?? 0}`;
 }

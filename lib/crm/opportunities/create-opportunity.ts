@@ -6,7 +6,7 @@ import { recordAudit } from "@/lib/audit/record";
 import { snapshot } from "@/lib/crm/audit-diff";
 import { CrmNotFoundError } from "@/lib/crm/errors";
 import { resolveOwner } from "@/lib/crm/owner";
-import { ownedBy } from "@/lib/crm/scope";
+import { liveOwnedBy } from "@/lib/crm/scope";
 import { dateOnly, OPPORTUNITY_FIELDS, toOpportunityDto, type OpportunityDto } from "@/lib/crm/opportunities/opportunity-dto";
 
 /**
@@ -16,7 +16,7 @@ import { dateOnly, OPPORTUNITY_FIELDS, toOpportunityDto, type OpportunityDto } f
  */
 export async function createOpportunity(actor: SessionUser, input: OpportunityValues): Promise<OpportunityDto> {
   return db().$transaction(async (tx) => {
-    const account = await tx.account.findFirst({ where: { id: input.accountId, ...ownedBy(actor) }, select: { id: true, assignedTo: true } });
+    const account = await tx.account.findFirst({ where: { id: input.accountId, ...liveOwnedBy(actor) }, select: { id: true, assignedTo: true } });
     if (!account) throw new CrmNotFoundError("account");
     const { assignedTo: requested, closeDate, ...fields } = input;
     const assignedTo = await resolveOwner(tx, actor, requested, account.assignedTo);

@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { PIPELINE_BOARD_CARDS_PER_STAGE } from "@/lib/constants";
 import type { SessionUser } from "@/lib/auth/users";
 import { pageResult, type ListQuery, type PageResult, type StageFilter } from "@/lib/crm/list-params";
-import { ownedBy } from "@/lib/crm/scope";
+import { LIVE_ACCOUNT, ownedBy } from "@/lib/crm/scope";
 import { OPPORTUNITY_FIELDS, toOpportunityDto, type OpportunityDto } from "@/lib/crm/opportunities/opportunity-dto";
 import type { PipelineStage } from "@/lib/crm/opportunities/pipeline-stages";
 
@@ -13,6 +13,7 @@ export type OpportunityCriteria = { q: string; stage: StageFilter };
 export function opportunityWhere(user: SessionUser, c: OpportunityCriteria): Prisma.OpportunityWhereInput {
   return {
     ...ownedBy(user),
+    ...LIVE_ACCOUNT,
     ...(c.stage !== "all" ? { stage: c.stage } : {}),
     ...(c.q
       ? { OR: [{ name: { contains: c.q, mode: "insensitive" } }, { account: { name: { contains: c.q, mode: "insensitive" } } }] }

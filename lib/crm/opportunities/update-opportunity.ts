@@ -6,7 +6,7 @@ import { recordAudit } from "@/lib/audit/record";
 import { changedFields } from "@/lib/crm/audit-diff";
 import { CrmNotFoundError } from "@/lib/crm/errors";
 import { resolveOwner } from "@/lib/crm/owner";
-import { ownedBy } from "@/lib/crm/scope";
+import { liveOwnedBy, ownedBy } from "@/lib/crm/scope";
 import { changeStage } from "@/lib/crm/opportunities/change-stage";
 import { dateOnly, OPPORTUNITY_FIELDS, toOpportunityDto, type OpportunityDto } from "@/lib/crm/opportunities/opportunity-dto";
 
@@ -20,7 +20,7 @@ export async function updateOpportunity(actor: SessionUser, id: number, input: O
     if (!before) throw new CrmNotFoundError("opportunity");
     const { stage, assignedTo: requested, accountId, closeDate, ...fields } = input;
     if (accountId !== undefined && accountId !== before.accountId) {
-      const account = await tx.account.findFirst({ where: { id: accountId, ...ownedBy(actor) }, select: { id: true } });
+      const account = await tx.account.findFirst({ where: { id: accountId, ...liveOwnedBy(actor) }, select: { id: true } });
       if (!account) throw new CrmNotFoundError("account");
     }
     const assignedTo = requested === undefined ? undefined : await resolveOwner(tx, actor, requested, before.assignedTo);

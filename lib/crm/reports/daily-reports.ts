@@ -32,7 +32,7 @@ export async function rollUpDailyReport(day: string): Promise<void> {
       (SELECT count(DISTINCT coalesce("eventData"->>'visitorId', "sessionId")) FROM ev)::int AS visitors,
       (SELECT count(DISTINCT coalesce("eventData"->>'visitorId', "sessionId")) FROM ev WHERE "eventData"->>'newVisitor' = 'true')::int AS "newVisitors",
       (SELECT count(*) FROM ev)::int AS "pageViews",
-      (SELECT count(*) FROM "leads", b WHERE "createdAt" >= b.s AND "createdAt" < b.e)::int AS leads,
+      (SELECT count(*) FROM "leads", b WHERE "createdAt" >= b.s AND "createdAt" < b.e AND "deletedAt" IS NULL)::int AS leads,
       (SELECT count(DISTINCT coalesce(f."eventData"->>'visitorId', f."sessionId")) FROM "analytics_events" f, b
         WHERE f."createdAt" >= b.s AND f."createdAt" < b.e AND f."eventType" = 'form_submit'
           AND coalesce(f."eventData"->>'visitorId', f."sessionId") IN (SELECT coalesce("eventData"->>'visitorId', "sessionId") FROM ev))::int AS converted,

@@ -16,7 +16,7 @@ const TOP_SOURCES = 8;
 
 /** Leads the user may see, by source (top sources) and by score band (80+, 50–79, below 50). */
 export async function leadReport(user: SessionUser): Promise<LeadReport> {
-  const where = user.role === "admin" ? Prisma.empty : Prisma.sql`WHERE "assignedTo" = ${user.id}`;
+  const where = user.role === "admin" ? Prisma.sql`WHERE "deletedAt" IS NULL` : Prisma.sql`WHERE "assignedTo" = ${user.id} AND "deletedAt" IS NULL`;
   const [sources, bands] = await Promise.all([
     db().$queryRaw<{ source: string; count: number }[]>`
       SELECT coalesce(nullif("source", ''), 'website') AS source, count(*)::int AS count

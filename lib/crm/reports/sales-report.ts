@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/users";
-import { ownedBy } from "@/lib/crm/scope";
+import { LIVE_ACCOUNT, liveOwnedBy, ownedBy } from "@/lib/crm/scope";
 import type { PipelineStage } from "@/lib/crm/opportunities/pipeline-stages";
 
 export type SalesReport = {
@@ -19,11 +19,11 @@ export type SalesReport = {
 
 /** The Reports tab's pipeline and performance figures, from the deals the user may see. */
 export async function salesReport(user: SessionUser, stages: PipelineStage[]): Promise<SalesReport> {
-  const mine = ownedBy(user);
+  const mine = { ...ownedBy(user), ...LIVE_ACCOUNT };
   const scope = user.role === "admin" ? Prisma.empty : Prisma.sql`AND o."assignedTo" = ${user.id}`;
   const [byStage, activeAccounts, cycle] = await Promise.all([
     db().opportunity.groupBy({ by: ["stage"], where: mine, _count: { _all: true }, _sum: { amount: true } }),
-    db().account.count({ where: { ...mine, status: "active" } }),
+    db().account.count({ where: { ...liveOwnedBy(user), status: "active" } }),
     db().$queryRaw<{ days: number | null }[]>`
       SELECT avg(EXTRACT(EPOCH FROM (w."wonAt" - o."createdAt")) / 86400)::float8 AS days
       FROM "opportunities" o
@@ -31,7 +31,8 @@ export async function salesReport(user: SessionUser, stages: PipelineStage[]): P
         SELECT min(c."changedAt") AS "wonAt" FROM "opportunity_stage_changes" c
         WHERE c."opportunityId" = o."id" AND c."toStage" = 'closed_won'
       ) w ON w."wonAt" IS NOT NULL
-      WHERE o."stage" = 'closed_won' ${scope}`,
+      WHERE o."stage" = 'closed_won' ${scope}
+        AND NOT EXISTS (SELECT 1 FROM "accounts" a WHERE a."id" = o."accountId" AND a."deletedAt" IS NOT NULL)`,
   ]);
   const get = (stage: string) => byStage.find((s) => s.stage === stage);
   const won = get("closed_won");

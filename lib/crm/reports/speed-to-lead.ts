@@ -47,7 +47,7 @@ export async function speedToLead(user: SessionUser, now = new Date()): Promise<
       SELECT l."assignedTo", coalesce(nullif(l."source", ''), 'website') AS "source", l."createdAt",
              extract(epoch FROM (l."firstContactAt" - l."createdAt")) / 60.0 AS "minutes"
       FROM "leads" l
-      WHERE ${scope} AND NOT l."doNotContact"
+      WHERE ${scope} AND NOT l."doNotContact" AND l."deletedAt" IS NULL
         AND l."createdAt" > ${now}::timestamptz - make_interval(days => ${longest}::int) AND l."createdAt" <= ${now}::timestamptz
     )
     SELECT w."days", GROUPING(b."assignedTo", b."source")::int AS "grouping", b."assignedTo" AS "agentId", max(u."username") AS "agent", b."source",

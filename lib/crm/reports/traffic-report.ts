@@ -43,7 +43,7 @@ export async function trafficReport(now = new Date()): Promise<TrafficRow[]> {
       FROM per_visitor GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${TOP_SOURCES}`,
     db().$queryRaw<{ source: string; leads: number }[]>`
       SELECT coalesce(nullif(lower("utmSource"), ''), 'direct') AS source, count(*)::int AS leads
-      FROM "leads" WHERE "createdAt" >= ${since} GROUP BY 1`,
+      FROM "leads" WHERE "createdAt" >= ${since} AND "deletedAt" IS NULL GROUP BY 1`,
   ]);
   const leadsBy = new Map(leads.map((l) => [l.source, l.leads]));
   return traffic.map((t) => ({

@@ -25,19 +25,22 @@ const SPEED_DAYS = Math.min(...SPEED_TO_LEAD_WINDOWS);
  * user may see, and the speed to lead of the last 7 days: one round trip (four small aggregates on indexed columns).
  */
 export async function dashboardStats(user: SessionUser): Promise<DashboardStats> {
-  const scope = user.role === "admin" ? Prisma.empty : Prisma.sql`WHERE "assignedTo" = ${user.id}`;
+  // Deleted accounts and leads (soft delete) leave every figure, with their deals and activities.
+  const mine = user.role === "admin" ? Prisma.sql`TRUE` : Prisma.sql`"assignedTo" = ${user.id}`;
+  const liveAccount = Prisma.sql`NOT EXISTS (SELECT 1 FROM "accounts" x WHERE x."id" = "accountId" AND x."deletedAt" IS NOT NULL)`;
+  const liveLead = Prisma.sql`NOT EXISTS (SELECT 1 FROM "leads" x WHERE x."id" = "leadId" AND x."deletedAt" IS NOT NULL)`;
   const leadScope = user.role === "admin" ? Prisma.sql`"assignedTo" IS NOT NULL` : Prisma.sql`"assignedTo" = ${user.id}`;
   const [row] = await db().$queryRaw<{ accounts: number; stages: { stage: string; n: number; amount: string | null }[]; recent: RecentRow[]; speed: { median: number | null; never: number } }[]>`
     SELECT
-      (SELECT count(*)::int FROM "accounts" ${scope}) AS accounts,
+      (SELECT count(*)::int FROM "accounts" WHERE ${mine} AND "deletedAt" IS NULL) AS accounts,
       (SELECT coalesce(json_agg(s), '[]'::json) FROM (
-         SELECT "stage", count(*)::int AS n, sum("amount")::text AS amount FROM "opportunities" ${scope} GROUP BY "stage") s) AS stages,
+         SELECT "stage", count(*)::int AS n, sum("amount")::text AS amount FROM "opportunities" WHERE ${mine} AND ${liveAccount} GROUP BY "stage") s) AS stages,
       (SELECT coalesce(json_agg(a), '[]'::json) FROM (
-         SELECT "id", "type", "subject", "description", "status", "dueDate", "createdAt" FROM "activities" ${scope}
+         SELECT "id", "type", "subject", "description", "status", "dueDate", "createdAt" FROM "activities" WHERE ${mine} AND ${liveAccount} AND ${liveLead}
          ORDER BY "createdAt" DESC, "id" DESC LIMIT ${RECENT_ACTIVITIES_LIMIT}) a) AS recent,
       (SELECT json_build_object('median', percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ("firstContactAt" - "createdAt")) / 60.0),
                                 'never', count(*) FILTER (WHERE "firstContactAt" IS NULL))
-       FROM "leads" WHERE ${leadScope} AND NOT "doNotContact" AND "createdAt" > now() - make_interval(days => ${SPEED_DAYS}::int)) AS speed`;
+       FROM "leads" WHERE ${leadScope} AND "deletedAt" IS NULL AND NOT "doNotContact" AND "createdAt" > now() - make_interval(days => ${SPEED_DAYS}::int)) AS speed`;
   const stages = row?.stages ?? [];
   const totalOpportunities = stages.reduce((n, s) => n + s.n, 0);
   const won = stages.find((s) => s.stage === "closed_won");

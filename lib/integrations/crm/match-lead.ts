@@ -43,22 +43,36 @@ export async function matchLead(tx: Tx, who: DealIdentity): Promise<LeadMatch | 
 
 async function find(tx: Tx, who: DealIdentity): Promise<LeadMatch | null> {
   const byId = parseLeadRef(who.leadRef);
-  if (byId !== null && (await tx.lead.findUnique({ where: { id: byId }, select: { id: true } }))) return { leadId: byId, by: "lead_id" };
+  const viaId = byId === null ? null : await survivorOf(tx, byId);
+  if (viaId !== null) return { leadId: viaId, by: "lead_id" };
   if (who.dealId) {
     const link = await tx.crmDealLink.findUnique({ where: { provider_externalId: { provider: who.provider, externalId: who.dealId } }, select: { leadId: true } });
-    if (link && (await tx.lead.findUnique({ where: { id: link.leadId }, select: { id: true } }))) return { leadId: link.leadId, by: "link" };
+    const viaLink = link ? await survivorOf(tx, link.leadId) : null;
+    if (viaLink !== null) return { leadId: viaLink, by: "link" };
   }
   const email = normalizeEmail(who.email);
   if (email) {
-    const lead = await tx.lead.findFirst({ where: { emailNormalized: email }, orderBy: [{ duplicateOfId: { sort: "asc", nulls: "first" } }, { createdAt: "desc" }], select: { id: true } });
+    const lead = await tx.lead.findFirst({ where: { emailNormalized: email, deletedAt: null }, orderBy: [{ duplicateOfId: { sort: "asc", nulls: "first" } }, { createdAt: "desc" }], select: { id: true } });
     if (lead) return { leadId: lead.id, by: "email" };
   }
   const phone = normalizePhone(who.phone);
   if (phone) {
-    const lead = await tx.lead.findFirst({ where: { phoneE164: phone }, orderBy: [{ duplicateOfId: { sort: "asc", nulls: "first" } }, { createdAt: "desc" }], select: { id: true } });
+    const lead = await tx.lead.findFirst({ where: { phoneE164: phone, deletedAt: null }, orderBy: [{ duplicateOfId: { sort: "asc", nulls: "first" } }, { createdAt: "desc" }], select: { id: true } });
     if (lead) return { leadId: lead.id, by: "phone" };
   }
   return null;
+}
+
+/** The lead itself, or the lead it was merged into (a merge keeps the CRM's ids working); null when it does not exist. */
+async function survivorOf(tx: Tx, leadId: number): Promise<number | null> {
+  let id = leadId;
+  for (let hops = 0; hops < 5; hops++) {
+    const lead = await tx.lead.findUnique({ where: { id }, select: { id: true, mergedIntoId: true } });
+    if (!lead) return null;
+    if (lead.mergedIntoId === null) return lead.id;
+    id = lead.mergedIntoId;
+  }
+  return id;
 }
 
 /** An admin's manual link: this deal is this lead, from now on. */

@@ -26,6 +26,7 @@ export const LEAD_EVENT_SELECT = {
   consentUserAgent: true,
   consentPageUrl: true,
   duplicateOfId: true,
+  mergedIntoId: true,
   doNotContact: true,
   createdAt: true,
 } as const satisfies Prisma.LeadSelect;

@@ -54,11 +54,19 @@ function eventIdFor(subjectId: number, step: StageStep, req: StageEventsRequest)
  * counted once. Returns null when the lead does not exist.
  */
 export async function queueLeadStageEvents(tx: Tx, req: StageEventsRequest, now = new Date()): Promise<StageEventsResult | null> {
-  const lead = await tx.lead.findUnique({ where: { id: req.leadId }, select: LEAD_EVENT_SELECT });
-  if (!lead) return null;
+  const asked = await tx.lead.findUnique({ where: { id: req.leadId }, select: LEAD_EVENT_SELECT });
+  if (!asked) return null;
+  // A lead merged into another speaks through the survivor (issue 27): the person is counted once.
+  const lead = asked.mergedIntoId ? ((await tx.lead.findUnique({ where: { id: asked.mergedIntoId }, select: LEAD_EVENT_SELECT })) ?? asked) : asked;
   const subject: LeadForEvents = lead.duplicateOfId
     ? ((await tx.lead.findUnique({ where: { id: lead.duplicateOfId }, select: LEAD_EVENT_SELECT })) ?? lead)
     : lead;
+  // Event names already recorded for the person under another id (events moved over by a merge): not sent again.
+  const recorded = new Set(
+    (await tx.conversionEvent.findMany({ where: { leadId: subject.id, status: { not: "dropped" } }, select: { eventName: true, eventId: true } }))
+      .filter((e) => !SALE_EVENTS.includes(e.eventName) && e.eventId !== leadEventId(subject.id, e.eventName))
+      .map((e) => e.eventName),
+  );
   const dropReason = lead.doNotContact || subject.doNotContact ? DO_NOT_CONTACT_REASON : null;
   const person: MetaPerson = leadPerson(subject);
   const user = buildUserData(person);
@@ -69,7 +77,7 @@ export async function queueLeadStageEvents(tx: Tx, req: StageEventsRequest, now 
 
   const entries: LedgerEntry[] = [];
   const firstStageRecordable = subject.createdAt.getTime() > now.getTime() - META_CAPI.maxEventAgeDays * DAY_MS + 3_600_000;
-  if (!req.steps.some((s) => s.eventName === "Lead") && firstStageRecordable) {
+  if (!req.steps.some((s) => s.eventName === "Lead") && firstStageRecordable && !recorded.has("Lead")) {
     entries.push({
       leadId: subject.id,
       dropReason,
@@ -85,6 +93,7 @@ export async function queueLeadStageEvents(tx: Tx, req: StageEventsRequest, now 
     });
   }
   for (const step of req.steps) {
+    if (!step.repeatKey && recorded.has(step.eventName)) continue;
     entries.push({
       leadId: subject.id,
       opportunityId: req.opportunityId ?? null,

@@ -69,6 +69,8 @@ export async function processLeadgen(payload: Record<string, unknown>): Promise<
     consentTextOverride: `Consent given on Meta's Lead Ads form ${fetched.body.form_id ?? String(payload.form_id ?? "unknown")} (ad ${fetched.body.ad_id ?? String(payload.ad_id ?? "unknown")}) under the form's own privacy notice and disclaimer; submitted on Facebook/Instagram, received through the Lead Ads webhook.`,
     consentAt,
     defaultSource: "facebook-lead-ads",
+    consentEvidence: "lead_ads",
+    vouchedBy: `Meta Lead Ads form ${fetched.body.form_id ?? String(payload.form_id ?? "unknown")} (Meta's lead ${leadgenId})`,
     sourceLeadId: leadgenId,
   });
   if (!result.ok) return { outcome: "failed", leadId: null, detail: result.body.error };

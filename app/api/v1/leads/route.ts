@@ -39,6 +39,8 @@ export const POST = guardErrors("POST /api/v1/leads", async (req: Request) => {
     idempotencyKey: idem.key,
     idempotencyScope: `v1:${caller.id}`,
     defaultSource: apiLeadSource(caller.source),
+    consentEvidence: "vendor",
+    vouchedBy: `Lead vendor "${caller.name}" (API key #${caller.id}, source ${caller.source}), with its own consent text`,
     sourceLeadId: body.data.externalId ?? null,
   });
   return result.ok ? idempotentJson(result) : json(result.body, result.status);

@@ -14,11 +14,12 @@ export const metadata: Metadata = { title: "Lead", robots: { index: false } };
  * anything is sent, so the answer is a real 404 (or a redirect to sign in); the timeline then
  * streams in behind its skeleton (a route-level loading.tsx would have sent 200 before the check).
  */
-export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function LeadPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams?: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser();
   const id = pageId((await params).id);
   if (!id) notFound();
   const [lead, users] = await Promise.all([leadRecord(user, id), user.role === "admin" ? assignableUsers() : Promise.resolve(null)]);
   if (!lead) notFound();
-  return <LeadRecordView lead={lead} user={user} users={users} />;
+  const notice = (await searchParams)?.notice;
+  return <LeadRecordView lead={lead} user={user} users={users} notice={typeof notice === "string" ? notice : undefined} />;
 }
