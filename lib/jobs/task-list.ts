@@ -6,6 +6,7 @@ import { sendEmailTask } from "@/lib/jobs/tasks/send-email";
 import { flushConversionsTask, sendConversionsTask } from "@/lib/jobs/tasks/meta-send-conversions";
 import { processWebhooksTask } from "@/lib/jobs/tasks/process-webhooks";
 import { passwordResetTask } from "@/lib/jobs/tasks/password-reset";
+import { automationTasksNow } from "@/lib/jobs/tasks/automations";
 
 /** Every background task by name. Producers enqueue by these names (see lib/jobs/enqueue.ts). */
 export const taskList: TaskList = {
@@ -19,7 +20,11 @@ export const taskList: TaskList = {
   "webhooks:process": processWebhooksTask,
   // Accounts (issue 17): a "forgot password" request, looked up and answered by e-mail off the request path.
   "auth:password-reset": passwordResetTask,
+  // Automations (issue 26): events from capture and status changes, each step at its time, overdue tasks.
+  "automations:event": automationTasksNow.event,
+  "automations:step": automationTasksNow.step,
+  "automations:overdue-tasks": automationTasksNow.overdue,
 };
 
 /** Recurring tasks (graphile-worker crontab syntax). */
-export const crontab = ["0 * * * * maintenance:prune-expired", "*/5 * * * * checkout:abandoned-carts", "10 * * * * crm:daily-report", "*/5 * * * * meta:flush-pending ?queue=meta-capi&max=1"].join("\n");
+export const crontab = ["0 * * * * maintenance:prune-expired", "*/5 * * * * checkout:abandoned-carts", "10 * * * * crm:daily-report", "*/5 * * * * meta:flush-pending ?queue=meta-capi&max=1", "* * * * * automations:overdue-tasks ?max=1"].join("\n");
