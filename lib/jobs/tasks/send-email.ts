@@ -4,6 +4,7 @@ import { sendEmail } from "@/lib/email/send-email";
 import { LEAD_ASSIGNED, renderLeadAssignedEmail } from "@/lib/crm/leads/assignment-email";
 import type { Communication, Prisma } from "@/lib/generated/prisma/client";
 import { deliveryBlock } from "@/lib/email/delivery-guard";
+import { reconcileDelivery } from "@/lib/email/delivery-events";
 
 type Payload = { communicationId: number };
 type Content = { subject: string; text: string; html: string };
@@ -54,6 +55,8 @@ export const sendEmailTask: Task = async (payload, helpers) => {
   const attempts = helpers.job.attempts;
   if (outcome.status === "sent") {
     await update({ status: "sent", sentAt: new Date(), providerId: outcome.providerId });
+    // Resend's delivery events that arrived before this row knew its id (lib/email/delivery-events.ts).
+    await db().$transaction((tx) => reconcileDelivery(tx, outcome.providerId));
     return;
   }
   if (outcome.status === "not_configured") {

@@ -92,6 +92,9 @@ CREATE INDEX "email_events_leadId_idx" ON "email_events"("leadId");
 CREATE INDEX "email_events_communicationId_idx" ON "email_events"("communicationId");
 
 -- CreateIndex
+CREATE INDEX "email_events_providerId_idx" ON "email_events"("providerId");
+
+-- CreateIndex
 CREATE UNIQUE INDEX "email_suppressions_email_key" ON "email_suppressions"("email");
 
 -- CreateIndex
