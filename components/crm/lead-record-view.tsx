@@ -16,7 +16,7 @@ import type { StaffUser } from "@/components/crm/owner-select";
  * to log contact and move the status beside (above, on phones) one timeline of everything that
  * happened to the lead, newest first.
  */
-export function LeadRecordView({ lead, user, users }: { lead: LeadRecord; user: SessionUser; users: StaffUser[] | null }) {
+export function LeadRecordView({ lead, user, users, smsBody = null }: { lead: LeadRecord; user: SessionUser; users: StaffUser[] | null; smsBody?: string | null }) {
   return (
     <section className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -24,7 +24,7 @@ export function LeadRecordView({ lead, user, users }: { lead: LeadRecord; user: 
           ← Leads
         </Link>
       </nav>
-      <LeadHeader lead={lead} users={users} />
+      <LeadHeader lead={lead} users={users} smsBody={smsBody} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <aside aria-label="Work this lead" className="space-y-4 lg:order-2">
           <LeadStatusForm leadId={lead.id} status={lead.status} lostReason={lead.lostReason} />
