@@ -89,6 +89,11 @@ export const PAGES: Record<string, PageEntry> = {
   "/admin/conversions": { access: "admin" },
   "/admin/webhooks": { access: "admin" },
   "/admin/stage-mappings": { access: "admin" },
+  // Speed to lead: templates and automations (issue 26)
+  "/admin/templates": { access: "admin" },
+  "/admin/templates/[id]": { access: "admin", path: "/admin/templates/new" },
+  "/admin/automations": { access: "admin" },
+  "/admin/automations/[id]": { access: "admin", path: "/admin/automations/new" },
   // Checkout and payments (issue 7)
   "/checkout": { access: "public" },
   "/order-confirmation": { access: "public" },
@@ -132,6 +137,8 @@ export const API: Record<string, ApiEntry> = {
   "/api/facebook/test": { access: "admin", methods: ["GET"] },
   "/api/facebook/conversions": { access: "admin", methods: ["POST"] },
   "/api/facebook/webhook": { access: "public", methods: ["GET", "POST"] },
+  // Resend's delivery events: authenticated by their Svix signature (app/api/resend/webhook/route.test.ts).
+  "/api/resend/webhook": { access: "public", methods: ["POST"] },
   "/api/crm/hubspot/webhook": { access: "public", methods: ["POST"] },
   "/api/crm/pipedrive/webhook": { access: "public", methods: ["POST"] },
   "/api/crm/salesforce/webhook": { access: "public", methods: ["POST"] },
@@ -218,4 +225,11 @@ export const ACTIONS: Record<string, ActionEntry> = {
   "lib/integrations/webhooks/actions.ts#reprocessDeliveryAction": { access: "admin" },
   // The assistant configuration (issue 19)
   "lib/assistant/actions.ts#saveAssistantConfigAction": { access: "admin" },
+  // Speed to lead (issue 26): templates and automations (admins); availability (any approved user, their own)
+  "lib/automations/actions.ts#saveEmailTemplateAction": { access: "admin" },
+  "lib/automations/actions.ts#previewTemplateAction": { access: "admin" },
+  "lib/automations/actions.ts#saveAutomationAction": { access: "admin" },
+  "lib/automations/actions.ts#toggleAutomationAction": { access: "admin" },
+  "lib/automations/actions.ts#setAvailableNowAction": { access: "user" },
+  "lib/automations/actions.ts#saveWorkingHoursAction": { access: "user" },
 };

@@ -34,4 +34,4 @@ export const workingHoursSchema = z
   }));
 export type WorkingHoursInput = z.output<typeof workingHoursSchema>;
 
-export const availableNowSchema = z.object({ availableNow: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()) });
+export const availableNowSchema = z.object({ availableNow: z.enum(["true", "false"], { error: "Say whether you are available" }).transform((v) => v === "true") });
