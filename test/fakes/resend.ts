@@ -9,7 +9,8 @@ import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "svix";
 
-export type ReceivedEmail = { headers: Record<string, string | string[] | undefined>; body: Record<string, unknown> };
+/** `at`: when the request arrived (Date.now()), for latency measurements (bench/automations.mts). */
+export type ReceivedEmail = { headers: Record<string, string | string[] | undefined>; body: Record<string, unknown>; at: number };
 
 export type FakeResend = {
   url: string;
@@ -65,7 +66,7 @@ export async function startFakeResend(apiKey = "re_test_key"): Promise<FakeResen
       } catch {
         return reply(422, { statusCode: 422, name: "validation_error", message: "Invalid JSON" });
       }
-      const entry = { headers: req.headers, body };
+      const entry = { headers: req.headers, body, at: Date.now() };
       received.push(entry);
       if (failures > 0) {
         failures--;
