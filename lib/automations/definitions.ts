@@ -5,6 +5,13 @@ import { actionsSchema, triggerSchema, type AutomationAction, type Conditions, t
 /** An automation as the engine uses it: its stored JSON parsed with the editor's schema. */
 export type AutomationDef = { id: number; name: string; isActive: boolean; trigger: Trigger; actions: AutomationAction[] };
 
+/**
+ * The worker's transactions share the serving process's pool with the requests (npm start): under a
+ * burst of captures they may wait for a connection longer than Prisma's default 2 s; waiting is
+ * better than failing the job into graphile-worker's backoff.
+ */
+export const WORKER_TX = { maxWait: 20_000, timeout: 30_000 } as const;
+
 /** The clock of the automations: the system's, or a test's (the simulated day). */
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };

@@ -7,7 +7,7 @@ import { queueEmail } from "@/lib/email/queue-email";
 import { leadConfirmationEmail } from "@/lib/email/templates/lead-emails";
 import { actionOffsets } from "@/lib/schemas/automation";
 import type { AutomationEvent } from "@/lib/automations/events";
-import { activeAutomations, matchesConditions, sendsAtOnce, type AutomationDef, type Clock, type LeadFacts } from "@/lib/automations/definitions";
+import { activeAutomations, matchesConditions, sendsAtOnce, WORKER_TX, type AutomationDef, type Clock, type LeadFacts } from "@/lib/automations/definitions";
 import { loadStopState, stopReason } from "@/lib/automations/stop-rule";
 import { executeStep, scheduleStep } from "@/lib/automations/run-step";
 import { alertUnassigned, type StepLead } from "@/lib/automations/step-actions";
@@ -53,7 +53,7 @@ export async function handleAutomationEvent(event: AutomationEvent, clock: Clock
     const now = clock.now();
     if (event.kind === "lead_captured") await onLeadCaptured(tx, event.leadId, now);
     else await onStatusChanged(tx, event.leadId, event.to, now);
-  }, { timeout: 30_000 });
+  }, WORKER_TX);
 }
 
 /**
@@ -122,7 +122,7 @@ export async function startOverdueTaskRuns(clock: Clock, windowMinutes = 60): Pr
         if (!matchesConditions(a.trigger.conditions, lead)) continue;
         if ((await startRun(tx, a, lead.id, `task:${task.id}`, task.dueDate!, task.dueDate!, now)) !== null) started++;
       }
-    });
+    }, WORKER_TX);
   }
   return started;
 }

@@ -15,6 +15,9 @@ import { adminAlertEmail, agentAlertEmail, unassignedAlertEmail } from "@/lib/au
 
 type Tx = Prisma.TransactionClient;
 
+/** graphile-worker priority of the automations' events and of e-mails to leads: before staff e-mails and Meta deliveries. */
+export const SPEED_TO_LEAD_PRIORITY = -1;
+
 /** The lead as the actions need it (read in the step's transaction, its row already locked). */
 export type StepLead = {
   id: number;
@@ -78,6 +81,7 @@ async function sendTemplate({ tx, stepId, automation, lead, now }: StepContext, 
     automationId: automation.id,
     templateId: template.id,
     createdAt: now,
+    priority: SPEED_TO_LEAD_PRIORITY,
     metadata: { leadId: lead.id, stepId, template: template.name, fromName: mail.fromName, replyTo: mail.replyTo, unsubscribeUrl: mail.unsubscribeUrl },
   });
   return { status: "ran", detail: `E-mail “${mail.subject}” queued from ${mail.fromName}`, communicationId: id };

@@ -21,6 +21,8 @@ export type QueuedEmail = {
   templateId?: number | null;
   /** Send time: when it was queued (the automation's clock in the simulated-day test). */
   createdAt?: Date;
+  /** The delivery job's priority (lower first): a lead's first touch jumps the queue of staff e-mails. */
+  priority?: number;
 };
 
 /** The `communications` row of a queued e-mail (status "queued" until the worker sends it). */
@@ -61,6 +63,6 @@ export async function queueEmail(tx: Prisma.TransactionClient, email: QueuedEmai
     create: { ...data, metadata: data.metadata as Prisma.InputJsonValue, ...(email.createdAt && { createdAt: email.createdAt }) },
     select: { id: true },
   });
-  await enqueueJob(tx, EMAIL_SEND_TASK, { communicationId: row.id }, { jobKey: emailJobKey(email.dedupeKey), maxAttempts: EMAIL_MAX_ATTEMPTS });
+  await enqueueJob(tx, EMAIL_SEND_TASK, { communicationId: row.id }, { jobKey: emailJobKey(email.dedupeKey), maxAttempts: EMAIL_MAX_ATTEMPTS, priority: email.priority });
   return row.id;
 }

@@ -139,8 +139,9 @@ export async function storeLead(w: LeadWrite): Promise<StoredLead> {
        FROM insert_conversion_events WHERE status = 'pending' HAVING count(*) > 0
        UNION ALL
        -- The automations' lead_captured event (lib/automations/events.ts), committed with the lead.
+       -- Priority -1: before the staff e-mails and Meta deliveries of the same burst (speed to lead).
        SELECT ('${AUTOMATION_EVENT_TASK}', json_build_object('kind', 'lead_captured', 'leadId', $11::int), NULL, NULL, 10,
-               $15::text, NULL, NULL)::graphile_worker.job_spec
+               $15::text, -1, NULL)::graphile_worker.job_spec
        WHERE $15::text IS NOT NULL
      ), enqueue_jobs AS (
        -- Every job of this lead in one add_jobs call (add_job per job re-planned its insert each time).

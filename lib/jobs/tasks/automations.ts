@@ -1,7 +1,7 @@
 import type { Task } from "graphile-worker";
 import { db } from "@/lib/db";
 import type { AutomationEvent } from "@/lib/automations/events";
-import { systemClock, type Clock } from "@/lib/automations/definitions";
+import { systemClock, WORKER_TX, type Clock } from "@/lib/automations/definitions";
 import { handleAutomationEvent, startOverdueTaskRuns } from "@/lib/automations/run-event";
 import { executeStep } from "@/lib/automations/run-step";
 
@@ -19,7 +19,7 @@ export function automationTasks(clock: Clock): { event: Task; step: Task; overdu
     },
     step: async (payload) => {
       const { stepId } = payload as { stepId: number };
-      await db().$transaction((tx) => executeStep(tx, stepId, clock.now()), { timeout: 30_000 });
+      await db().$transaction((tx) => executeStep(tx, stepId, clock.now()), WORKER_TX);
     },
     overdue: async () => {
       await startOverdueTaskRuns(clock);

@@ -5,6 +5,7 @@ import { LEAD_ASSIGNED, renderLeadAssignedEmail } from "@/lib/crm/leads/assignme
 import type { Communication, Prisma } from "@/lib/generated/prisma/client";
 import { deliveryBlock } from "@/lib/email/delivery-guard";
 import { reconcileDelivery } from "@/lib/email/delivery-events";
+import { WORKER_TX } from "@/lib/automations/definitions";
 
 type Payload = { communicationId: number };
 type Content = { subject: string; text: string; html: string };
@@ -56,7 +57,9 @@ export const sendEmailTask: Task = async (payload, helpers) => {
   if (outcome.status === "sent") {
     await update({ status: "sent", sentAt: new Date(), providerId: outcome.providerId });
     // Resend's delivery events that arrived before this row knew its id (lib/email/delivery-events.ts).
-    await db().$transaction((tx) => reconcileDelivery(tx, outcome.providerId));
+    if (await db().emailEvent.findFirst({ where: { providerId: outcome.providerId }, select: { id: true } })) {
+      await db().$transaction((tx) => reconcileDelivery(tx, outcome.providerId), WORKER_TX);
+    }
     return;
   }
   if (outcome.status === "not_configured") {
