@@ -59,6 +59,17 @@ try {
   );
   const active = await c.query(`SELECT count(*)::int AS n FROM automations WHERE "isActive"`);
   if (active.rows[0].n < 3) throw new Error("the seed did not create the default automations");
+  // The worker starts after the HTTP server answers: measure once it beats (lib/jobs/crashed-workers.ts),
+  // after a warm-up lead has gone all the way to the fake.
+  const workerUp = Date.now() + 120_000;
+  while ((await c.query(`SELECT count(*)::int AS n FROM worker_heartbeats`)).rows[0].n === 0) {
+    if (Date.now() > workerUp) throw new Error("the worker did not start");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const warm = texasLead({ campaign: "bench-warm-up" }, `warm.${Date.now()}`);
+  await fetch(`${url}/api/leads`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.1" }, body: JSON.stringify(warm) });
+  const warmDeadline = Date.now() + 60_000;
+  while (!resend.delivered.some((m) => (m.body.to as string[]).includes(warm.email)) && Date.now() < warmDeadline) await new Promise((r) => setTimeout(r, 100));
 
   const sentAt = new Map<string, number>();
   const run = `${Date.now().toString(36)}`;
