@@ -48,9 +48,18 @@ test("a verified lead gets its first touch at once, with its name, its agent's n
   const other = await browser.newContext();
   const optedOut = await postLead(other.request, "genuine", tag(), { email: person });
   await other.close();
+  // Once its event has run (its escalation runs exist), any e-mail step it has was skipped, and the
+  // escalation steps that wait will not run (the stop rule), as its timeline says.
   await expect
-    .poll(() => withDb(async (c) => (await c.query(`SELECT status FROM automation_steps WHERE "leadId" = $1 AND position = 0 ORDER BY id LIMIT 1`, [optedOut.id])).rows[0]?.status), { timeout: 30_000 })
-    .toBe("skipped");
+    .poll(() => withDb(async (c) => Number((await c.query(`SELECT count(*) AS n FROM automation_runs WHERE "leadId" = $1`, [optedOut.id])).rows[0].n)), { timeout: 30_000 })
+    .toBeGreaterThan(0);
+  const steps = await withDb(async (c) => (await c.query<{ action: string; position: number; status: string; detail: string }>(`SELECT action, position, status, detail FROM automation_steps WHERE "leadId" = $1`, [optedOut.id])).rows);
+  expect(steps.filter((s) => s.status === "ran")).toEqual([]);
+  for (const s of steps.filter((x) => x.action === "send_template" && x.position === 0)) expect([s.status, s.detail]).toEqual(["skipped", "The person asked not to be contacted"]);
+  expect(await withDb(async (c) => (await c.query(`SELECT "doNotContact" FROM leads WHERE id = $1`, [optedOut.id])).rows[0].doNotContact)).toBe(true);
+  await withDb((c) => c.query(`UPDATE leads SET "assignedTo" = (SELECT id FROM users WHERE username = $1) WHERE id = $2`, [agent.username, optedOut.id]));
+  await page.goto(`/crm/leads/${optedOut.id}`);
+  await expect(page.locator('[data-kind="automation_step"]').filter({ hasText: "will not run" }).first()).toContainText("The person asked not to be contacted");
   expect(await withDb(async (c) => (await c.query(`SELECT 1 FROM communications WHERE "toAddress" = $1`, [person])).rowCount)).toBe(0);
 });
 
@@ -59,7 +68,7 @@ test("admins write and fix a template (an unknown merge field is refused, naming
   await signInAdmin(page);
   const name = `Quote reminder ${tag()}`;
   await page.goto("/admin/templates/new");
-  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   await page.getByLabel("Subject").fill("{{first_name}}, your {{policy_number}}");
   await page.getByLabel("Message (plain text)").fill("Hi {{first_name}},\n\nI'm {{agent_name}} at {{agency_name}}. Call me: {{phone}}");
   await page.getByRole("button", { name: "Create template" }).click();
@@ -84,14 +93,14 @@ test("admins write and fix a template (an unknown merge field is refused, naming
   // An automation: when a lead becomes qualified, wait 60 minutes, then send this template.
   const automation = `Qualified follow-up ${tag()}`;
   await page.goto("/admin/automations/new");
-  await page.getByLabel("Name", { exact: true }).fill(automation);
-  await page.getByLabel("Trigger").selectOption("lead_status_changed");
-  await page.getByLabel("New status").selectOption("qualified");
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(automation);
+  await page.getByLabel("Trigger", { exact: true }).selectOption("lead_status_changed");
+  await page.getByLabel("New status", { exact: true }).selectOption("qualified");
   await page.getByLabel("Verified leads only").uncheck();
   await page.getByLabel("Wait (minutes after the trigger)").fill("60");
-  await page.getByLabel("Template").selectOption({ label: name });
+  await page.getByLabel("Template", { exact: true }).selectOption({ label: name });
   await page.getByRole("button", { name: "Add an action" }).click();
-  await page.getByLabel("Action 2").selectOption("create_task");
+  await page.getByRole("combobox", { name: "Action 2" }).selectOption("create_task");
   await page.getByLabel("Task subject").fill("Call about the reminder");
   await page.getByRole("button", { name: "Create automation" }).click();
   await page.waitForURL(/\/admin\/automations\/\d+$/);
