@@ -6,6 +6,7 @@ import { resetEnvCache } from "@/lib/env";
 import { captureLead } from "@/lib/leads/capture-lead";
 import { revokeConsent } from "@/lib/leads/opt-out";
 import { logLeadContact } from "@/lib/crm/leads/log-contact";
+import { assignLead } from "@/lib/crm/leads/assign";
 import { leadSubmissionSchema } from "@/lib/schemas/lead";
 import { addDays, fromTexas, texasDate } from "@/lib/crm/texas-time";
 import { sendEmailTask } from "@/lib/jobs/tasks/send-email";
@@ -55,7 +56,7 @@ const available = (a: SimAgent, type: string, t: Date) =>
   withinHours(a.hours, t) && !(a.off && t.getTime() >= a.off.getTime()) && (a.accepts.length === 0 || (a.accepts as string[]).includes(type));
 
 const NAMES = ["Maria Gonzalez", "James Whitfield", "Trang Nguyen", "Rosa Villarreal", "DeShawn Carter", "Emily Kowalski", "Luis Ortega", "Hannah Brooks"];
-type Plan = { i: number; at: Date; leadType: "home" | "auto" | "life"; email: string; optedBefore: boolean; optsOutAfter: boolean; contactAfter: number | null; id?: number; verified?: boolean };
+type Plan = { i: number; at: Date; leadType: "home" | "auto" | "life"; email: string; optedBefore: boolean; optsOutAfter: boolean; contactAfter: number | null; toBen?: boolean; id?: number; verified?: boolean };
 const plans: Plan[] = Array.from({ length: LEADS }, (_, i) => ({
   i,
   at: new Date(DAY_START.getTime() + i * SPACING_MS),
@@ -65,6 +66,11 @@ const plans: Plan[] = Array.from({ length: LEADS }, (_, i) => ({
   optsOutAfter: i % 25 === 8,
   contactAfter: i % 3 === 0 ? 3 * MIN : i % 3 === 1 ? 10 * MIN : null,
 }));
+
+// Just before Ben's shift ends, an admin gives him a lead nobody will contact: its 5-minute alert falls
+// outside his hours and waits for his next start (deterministic, whatever round-robin did).
+const handedToBen = plans.filter((p) => p.at.getTime() < at("11:57").getTime() && p.contactAfter === null && p.leadType === "home" && !p.optedBefore && !p.optsOutAfter).at(-1)!;
+handedToBen.toBen = true;
 
 let resend: FakeResend;
 let simNow = DAY_START;
@@ -201,6 +207,7 @@ describe("a simulated day of speed to lead (real PostgreSQL, real task code, con
     for (const p of plans) {
       actions.push({ at: p.at, run: () => capture(p) });
       if (p.contactAfter !== null) actions.push({ at: new Date(p.at.getTime() + p.contactAfter), run: () => contact(p) });
+      if (p.toBen) actions.push({ at: new Date(p.at.getTime() + 30_000), run: async () => void (await assignLead(admin, p.id!, agents.find((a) => a.key === "ben")!.user!.id)) });
       if (p.optsOutAfter) actions.push({ at: new Date(p.at.getTime() + 2 * MIN), run: () => revokeConsent({ email: p.email }, { ip: null, channel: "web-form" }).then(() => undefined) });
     }
     const eli = agents.find((a) => a.key === "eli")!;
@@ -261,7 +268,7 @@ describe("a simulated day of speed to lead (real PostgreSQL, real task code, con
         expect(text).toContain("100 Congress Ave, Suite 2000, Austin, TX 78701");
         const agentAtSend = comms.find((c) => c.id === first!.communicationId)!;
         expect(agentAtSend.automationId).toBe(automationIds.firstTouch);
-        if (lead.assignedTo !== null && !steps.some((s) => s.leadId === lead.id && s.action === "reassign" && s.status === "ran")) {
+        if (lead.assignedTo !== null && !p.toBen && !steps.some((s) => s.leadId === lead.id && s.action === "reassign" && s.status === "ran")) {
           expect(text).toContain(`I'm ${agentById(lead.assignedTo)!.user!.username}, a licensed agent`);
         }
         expect(mail.some((m) => String(m.body.subject).startsWith("We received your request"))).toBe(false);
@@ -295,8 +302,9 @@ describe("a simulated day of speed to lead (real PostgreSQL, real task code, con
       expect(adminsTold.doneAt!.getTime()).toBe(lead.createdAt.getTime() + 5 * MIN);
       const firstAgent = await db().auditLog.findFirst({ where: { entity: "lead", entityId: String(lead.id), action: "lead.assign" }, orderBy: { id: "asc" } });
       if (firstAgent) {
-        const holder = agentById((firstAgent.changes as { assignedTo: { to: number } }).assignedTo.to)!;
-        expect(available(holder, p.leadType, lead.createdAt), `lead ${p.i} assigned to an unavailable agent`).toBe(true);
+        const roundRobin = agentById((firstAgent.changes as { assignedTo: { to: number } }).assignedTo.to)!;
+        expect(available(roundRobin, p.leadType, lead.createdAt), `lead ${p.i} assigned to an unavailable agent`).toBe(true);
+        const holder = p.toBen ? agents.find((a) => a.key === "ben")! : roundRobin;
         if (alert.status === "ran") {
           expect(alert.doneAt!.getTime()).toBe(lead.createdAt.getTime() + 5 * MIN);
           expect(withinHours(holder.hours, alert.doneAt!)).toBe(true);
@@ -318,7 +326,7 @@ describe("a simulated day of speed to lead (real PostgreSQL, real task code, con
       // Never contacted: reassigned at exactly 15 minutes to an available agent who takes the type, or kept when none is.
       expect(reassign.doneAt!.getTime(), `lead ${p.i}`).toBe(lead.createdAt.getTime() + 15 * MIN);
       const t15 = reassign.doneAt!;
-      const previous = firstAgent ? (firstAgent.changes as { assignedTo: { to: number } }).assignedTo.to : null;
+      const previous = p.toBen ? agents.find((a) => a.key === "ben")!.user!.id : firstAgent ? (firstAgent.changes as { assignedTo: { to: number } }).assignedTo.to : null;
       if (reassign.status === "ran") {
         const to = agentById(reassign.targetUserId)!;
         expect(available(to, p.leadType, t15), `lead ${p.i} reassigned to an unavailable agent`).toBe(true);
@@ -341,6 +349,7 @@ describe("a simulated day of speed to lead (real PostgreSQL, real task code, con
     const counted = (action: string, status: string) => steps.filter((s) => s.action === action && s.status === status).length;
     expect(counted("alert_agent", "ran")).toBeGreaterThan(20);
     expect(counted("alert_agent", "waiting")).toBeGreaterThan(0);
+    expect(stepOf(handedToBen.id!, automationIds.escalate, 0)).toMatchObject({ status: "waiting", runAt: fromTexas(addDays(day, 1), "08:00") });
     expect(counted("reassign", "ran")).toBeGreaterThan(20);
     expect(counted("reassign", "skipped")).toBeGreaterThan(counted("reassign", "ran"));
     expect(plans.filter((p) => p.leadType === "life" && leads.get(p.id!)!.assignedTo === null)).toHaveLength(4);
