@@ -6,7 +6,7 @@
  *
  *   npm run bench                    full run (BENCH_SECONDS 10, Lighthouse, cold start with npm install)
  *   npm run bench -- --quick         plumbing check: BENCH_SECONDS=3, no Lighthouse, no install variant
- *   npm run bench -- --only=server,pages   a subset (names: leads, webhooks, crm, pages, server, startup)
+ *   npm run bench -- --only=server,pages   a subset (names: leads, webhooks, automations, crm, pages, server, startup)
  *   npm run bench -- --noisy         marks the figures as measured on a shared/noisy machine
  *   npm run bench -- --strict        exits non-zero when a figure misses its goal (✗), not only when a benchmark fails
  * A figure comes only from a result file written during this run; a benchmark that failed or wrote
@@ -22,6 +22,7 @@ type Bench = { name: string; file: string; args: (quick: boolean) => string[]; r
 const BENCHES: Bench[] = [
   { name: "leads", file: "bench/leads.mts", args: () => [], result: "leads", timeoutMin: 20 },
   { name: "webhooks", file: "bench/webhooks.mts", args: () => [], result: "webhooks", timeoutMin: 20 },
+  { name: "automations", file: "bench/automations.mts", args: () => [], result: "automations", timeoutMin: 20 },
   { name: "crm", file: "bench/crm.mts", args: () => [], result: "crm", timeoutMin: 30 },
   // The full report waits up to 5 minutes for a quiet machine before each Lighthouse part (bench:pages alone: 2).
   { name: "pages", file: "bench/pages.mts", args: (quick) => (quick ? ["--no-lighthouse"] : ["--settle=300"]), result: "pages", timeoutMin: 40 },
@@ -124,6 +125,18 @@ const figuresFrom: Record<string, (d: Json) => Figure[]> = {
       { group: "Lead intake", figure: "POST /api/leads, closed loop of 50 connections: throughput", unit: "req/s", ours: ours.requestsPerSecond, baseline: base.requestsPerSecond, baselineLabel: "node http + pg insert", ratio: ratio(ours.requestsPerSecond, base.requestsPerSecond), goal: "", met: null },
       { group: "Lead intake", figure: "POST /api/leads, closed loop of 50 connections: p99", unit: "ms", ours: p99Of(ours), baseline: base.p99, baselineLabel: "node http + pg insert", ratio: answered(ours) ? ratio(ours.p99, base.p99) : null, goal: "", met: null },
       ...frameworkRow(d.framework as Load | undefined, base, "Lead intake", "POST /api/leads refused at its first check (Next.js alone, the route's ceiling)", "node http + pg insert"),
+    ];
+  },
+  automations: (d) => {
+    const intake = d.intake as OpenLoop;
+    const t = d.firstTouch as { p50: number; p95: number; p99: number; max: number; missing: number; twice: number; receiptsToo: number; accepted: number };
+    const group = "Speed to lead (automations)";
+    const wrong = t.missing + t.twice + t.receiptsToo;
+    return [
+      { group, figure: `Capture → first-touch e-mail at the Resend fake, open loop ${intake.rate} leads/s for ${intake.seconds} s: p99`, unit: "ms", ours: t.p99, baseline: null, baselineLabel: "", ratio: null, goal: "< 5000 ms", met: t.p99 < 5000 },
+      { group, figure: "Capture → first touch: p50 / p95 / max", unit: "ms", ours: `${t.p50} / ${t.p95} / ${t.max}`, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
+      { group, figure: `First touches missing, sent twice or doubled by the receipt, of ${t.accepted}`, unit: "", ours: wrong, baseline: null, baselineLabel: "", ratio: null, goal: "0", met: wrong === 0 },
+      { group, figure: "POST /api/leads meanwhile (worker in the serving process): p99", unit: "ms", ours: intake.p99, baseline: null, baselineLabel: "", ratio: null, goal: "< 100 ms", met: intake.p99 < 100 },
     ];
   },
   webhooks: (d) => {

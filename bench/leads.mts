@@ -80,13 +80,16 @@ const visitorLead = (): OpenLoopRequest => ({
   body: leadBody(),
 });
 
-/** Five approved agents with e-mail addresses, so every lead takes the round-robin and agent e-mail path. */
+/**
+ * Five approved agents with e-mail addresses, working every hour of every day (the benchmark runs at
+ * any hour), so every lead takes the round-robin and agent e-mail path.
+ */
 async function seedAgents(url: string): Promise<void> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   await c.query(
-    `INSERT INTO users (username, password, role, status, email, "updatedAt")
-     SELECT 'bench-agent-' || g, 'not-a-password-hash', 'agent', 'active', 'bench-agent-' || g || '@agency.example', now() FROM generate_series(1, 5) g`,
+    `INSERT INTO users (username, password, role, status, email, "workDays", "workStartMinute", "workEndMinute", "updatedAt")
+     SELECT 'bench-agent-' || g, 'not-a-password-hash', 'agent', 'active', 'bench-agent-' || g || '@agency.example', '{1,2,3,4,5,6,7}', 0, 1440, now() FROM generate_series(1, 5) g`,
   );
   await c.end();
 }

@@ -94,6 +94,11 @@ export const PAGES: Record<string, PageEntry> = {
   "/admin/stage-mappings": { access: "admin" },
   // The admins' home (issue 25)
   "/admin": { access: "admin" },
+  // Speed to lead: templates and automations (issue 26)
+  "/admin/templates": { access: "admin" },
+  "/admin/templates/[id]": { access: "admin", path: "/admin/templates/new" },
+  "/admin/automations": { access: "admin" },
+  "/admin/automations/[id]": { access: "admin", path: "/admin/automations/new" },
   // Checkout and payments (issue 7)
   "/checkout": { access: "public" },
   "/order-confirmation": { access: "public" },
@@ -141,6 +146,8 @@ export const API: Record<string, ApiEntry> = {
   "/api/facebook/test": { access: "admin", methods: ["GET"] },
   "/api/facebook/conversions": { access: "admin", methods: ["POST"] },
   "/api/facebook/webhook": { access: "public", methods: ["GET", "POST"] },
+  // Resend's delivery events: authenticated by their Svix signature (app/api/resend/webhook/route.test.ts).
+  "/api/resend/webhook": { access: "public", methods: ["POST"] },
   "/api/crm/hubspot/webhook": { access: "public", methods: ["POST"] },
   "/api/crm/pipedrive/webhook": { access: "public", methods: ["POST"] },
   "/api/crm/salesforce/webhook": { access: "public", methods: ["POST"] },
@@ -240,4 +247,11 @@ export const ACTIONS: Record<string, ActionEntry> = {
   "lib/crm/contacts/actions.ts#addContactAction": { access: "user", owned: { record: "account", idField: "accountId", fields: { firstName: "Maria", lastName: "Lopez" } } },
   "lib/crm/contacts/actions.ts#updateContactAction": { access: "user" },
   "lib/crm/contacts/actions.ts#removeContactAction": { access: "user" },
+  // Speed to lead (issue 26): templates and automations (admins); availability (any approved user, their own)
+  "lib/automations/actions.ts#saveEmailTemplateAction": { access: "admin" },
+  "lib/automations/actions.ts#previewTemplateAction": { access: "admin" },
+  "lib/automations/actions.ts#saveAutomationAction": { access: "admin" },
+  "lib/automations/actions.ts#toggleAutomationAction": { access: "admin" },
+  "lib/automations/actions.ts#setAvailableNowAction": { access: "user" },
+  "lib/automations/actions.ts#saveWorkingHoursAction": { access: "user" },
 };

@@ -68,7 +68,9 @@ test("a registered account gets no lead and no CRM data until an admin approves 
   await expect(page.getByRole("heading", { name: "CRM Dashboard" })).toBeVisible();
   expect((await page.request.get("/api/leads")).status()).toBe(200);
 
-  // After approval the round-robin reaches it: leads arrive until one is its own.
+  // After approval the round-robin reaches it: leads arrive until one is its own. (It works every hour
+  // here: the suite runs at any hour, and new agents default to Mon–Fri 8:00–18:00 Texas time.)
+  await withDb((c) => c.query(`UPDATE users SET "workDays" = '{1,2,3,4,5,6,7}', "workStartMinute" = 0, "workEndMinute" = 1440 WHERE id = $1`, [id]));
   const eligible = await withDb(async (c) => Number((await c.query<{ n: string }>(`SELECT count(*) AS n FROM users WHERE role = 'agent' AND status = 'active'`)).rows[0]!.n));
   let mine: { id: number } | undefined;
   for (let i = 0; i <= eligible + 1 && !mine; i++) {

@@ -99,9 +99,10 @@ test("an agent opens a new lead from My Day, logs a call with no answer and a fo
 test("the timeline shows an e-mail that was not sent with its reason, and a Meta event that failed and then succeeded", async ({ page }) => {
   const token = tag();
   const lead = await postLead(page.request, "genuine", token);
-  // The worker records the confirmation e-mail as not sent (no RESEND_API_KEY in this environment).
+  // The worker records the person's e-mail (the seeded automation's first touch, or the receipt when
+  // no automation covers the lead) as not sent (no RESEND_API_KEY in this environment).
   await expect
-    .poll(async () => withDb(async (c) => (await c.query(`SELECT status FROM communications WHERE "leadId" = $1 AND metadata->>'kind' = 'lead_confirmation'`, [lead.id])).rows[0]?.status), { timeout: 20_000 })
+    .poll(async () => withDb(async (c) => (await c.query(`SELECT status FROM communications WHERE "leadId" = $1 AND metadata->>'kind' IN ('automation', 'lead_confirmation')`, [lead.id])).rows[0]?.status), { timeout: 20_000 })
     .toBe("not_sent");
   // This server has no Graph API to talk to: the delivery history the worker writes against Meta
   // (lib/integrations/meta/deliver.ts, proven against the fake Graph API in lib/crm/leads/lead-timeline.test.ts) is stored here as it would be.
@@ -120,7 +121,7 @@ test("the timeline shows an e-mail that was not sent with its reason, and a Meta
   await signInAdmin(page);
   await page.goto(`/crm/leads/${lead.id}`);
   const timeline = page.getByRole("list", { name: "Timeline, newest first" });
-  const email = timeline.locator('[data-kind="email"]', { hasText: "Confirmation to the person" });
+  const email = timeline.locator('[data-kind="email"]', { hasText: /Automated e-mail to the person|Confirmation to the person/ });
   await expect(email).toContainText("not sent");
   await expect(email).toContainText("Why: RESEND_API_KEY is not set");
   const event = timeline.locator('[data-kind="meta_event"]', { hasText: "Meta event Lead" });

@@ -35,7 +35,8 @@ export async function registerAgent(request: APIRequestContext): Promise<Credent
  */
 export async function createAgent(request: APIRequestContext): Promise<Credentials> {
   const creds = await registerAgent(request);
-  await withDb((c) => c.query(`UPDATE users SET status = 'active' WHERE username = $1`, [creds.username]));
+  // Working every hour (the suite runs at any hour; new agents default to Mon–Fri 8:00–18:00, Texas time).
+  await withDb((c) => c.query(`UPDATE users SET status = 'active', "workDays" = '{1,2,3,4,5,6,7}', "workStartMinute" = 0, "workEndMinute" = 1440 WHERE username = $1`, [creds.username]));
   return creds;
 }
 

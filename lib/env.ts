@@ -55,6 +55,16 @@ const schema = z.object({
   RESEND_API_KEY: optionalText,
   RESEND_BASE_URL: optionalText.pipe(z.url().optional()),
   EMAIL_FROM: z.string().trim().min(3).default("Texas Insurance Leads <leads@texasinsuranceleads.example>"),
+  /**
+   * Verifies the Svix signature of Resend's delivery events on /api/resend/webhook (whsec_…, from
+   * Resend's webhook settings). Without it the webhook answers 503 and e-mails stay at "sent".
+   */
+  RESEND_WEBHOOK_SECRET: optionalText,
+  /**
+   * The agency's postal address, printed in every automated e-mail (CAN-SPAM requires a valid
+   * physical postal address in commercial e-mail). Set your own: the default is a placeholder.
+   */
+  AGENCY_POSTAL_ADDRESS: z.string().trim().min(10).max(200).default("100 Congress Ave, Suite 2000, Austin, TX 78701"),
   /** Comma-separated addresses that receive new-lead alerts (also every admin with an e-mail). */
   LEAD_ALERT_EMAILS: optionalText,
   /** Public form limits: submissions per IP per 10 minutes. */

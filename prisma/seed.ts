@@ -1,6 +1,6 @@
 /**
  * Idempotent seed: products, the default assistant configuration, the default pipeline, the
- * sample leads of the lead validation page and the first admin. Safe to run on every start:
+ * sample leads of the lead validation page, the default templates and automations, and the first admin. Safe to run on every start:
  * existing rows are left as they are (an admin's password is never reset by the seed).
  */
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -8,6 +8,7 @@ import { DEFAULT_PIPELINE, PRODUCTS } from "@/lib/constants";
 import { defaultAssistantConfig } from "@/lib/assistant/default-config";
 import { hashPassword } from "@/lib/auth/password";
 import { seedSampleLeads } from "@/prisma/seed-sample-leads";
+import { seedAutomationDefaults } from "@/prisma/seed-automations";
 
 export type SeedOptions = {
   companyName: string;
@@ -34,6 +35,7 @@ export async function seedDatabase(prisma: PrismaClient, opts: SeedOptions): Pro
 
 
   await seedSampleLeads(prisma);
+  await seedAutomationDefaults(prisma);
 
   let adminCreated = false;
   if (opts.admin) {

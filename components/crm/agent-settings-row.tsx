@@ -14,6 +14,8 @@ import { updateAgentAction } from "@/lib/crm/agents/actions";
 import { fieldError } from "@/lib/forms/action-state";
 import { formatDateTime } from "@/lib/crm/format";
 import type { AgentRow } from "@/lib/crm/agents/agents";
+import { WorkingHoursForm } from "@/components/automations/working-hours-form";
+import { describeHours } from "@/lib/automations/availability";
 
 /**
  * One approved (or disabled) user: e-mail for lead notifications, role, standing and the lead types
@@ -64,6 +66,16 @@ export function AgentSettingsRow({ user, self }: { user: AgentRow; self: boolean
           <FormMessage state={state} className="md:col-span-5" />
         </form>
         {!self && <ResetPasswordButton userId={user.id} username={user.username} />}
+        {user.role === "agent" && (
+          <details>
+            <summary className="cursor-pointer text-sm font-medium text-primary">
+              Working hours: {describeHours(user)}{user.availableNow ? "" : " · away now"}
+            </summary>
+            <div className="mt-3">
+              <WorkingHoursForm value={user} userId={user.id} idPrefix={`${id}-hours`} />
+            </div>
+          </details>
+        )}
       </CardContent>
     </Card>
   );

@@ -25,6 +25,8 @@ import { AccountsTable, ActivitiesTable, OpportunitiesTable, OpportunitiesToolba
 import { ActivityFormDialog } from "@/components/crm/activity-form-dialog";
 import { ReportsTab } from "@/components/crm/reports-tab";
 import { MyDayView } from "@/components/crm/my-day";
+import { AvailabilityPanel } from "@/components/automations/availability-panel";
+import { availabilityOf } from "@/lib/crm/agents/availability";
 import { LiveLeads } from "@/components/crm/live-leads";
 import type { StaffUser } from "@/components/crm/owner-select";
 import { listTags } from "@/lib/crm/tags/list-tags";
@@ -35,10 +37,11 @@ export async function CrmTabContent({ tab, user, sp, stages, users }: { tab: Crm
   const stageOptions = stages.map((s) => ({ value: s.value, label: s.label }));
   switch (tab) {
     case "day": {
-      const [day, version] = await Promise.all([myDay(user, parseDay(sp)), leadsVersion(user)]);
+      const [day, version, availability] = await Promise.all([myDay(user, parseDay(sp)), leadsVersion(user), availabilityOf(user.id)]);
       return (
         <>
           <LiveLeads version={version} />
+          {availability && <AvailabilityPanel value={availability} now={new Date()} />}
           <MyDayView day={day} admin={user.role === "admin"} />
         </>
       );

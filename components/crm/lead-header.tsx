@@ -9,6 +9,7 @@ import { LeadScore } from "@/components/crm/lead-score";
 import { LeadStatusBadge } from "@/components/crm/lead-status-badge";
 import { AssignLeadSelect } from "@/components/crm/assign-lead-select";
 import { ConvertLeadButton } from "@/components/crm/convert-lead-button";
+import { TextLeadButton } from "@/components/crm/text-lead-button";
 import type { StaffUser } from "@/components/crm/owner-select";
 
 /**
@@ -16,7 +17,7 @@ import type { StaffUser } from "@/components/crm/owner-select";
  * opted out: their do-not-contact state instead); the agent (admins reassign here); speed to lead;
  * the account, or Convert to Account.
  */
-export function LeadHeader({ lead, users }: { lead: LeadRecord; users: StaffUser[] | null }) {
+export function LeadHeader({ lead, users, smsBody = null }: { lead: LeadRecord; users: StaffUser[] | null; smsBody?: string | null }) {
   const tel = `tel:${lead.phone.replace(/[^\d+]/g, "")}`;
   const waited = lead.firstContactAt ? (Date.parse(lead.firstContactAt) - Date.parse(lead.createdAt)) / 60_000 : null;
   return (
@@ -42,6 +43,7 @@ export function LeadHeader({ lead, users }: { lead: LeadRecord; users: StaffUser
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {!lead.doNotContact && !lead.deletedAt && smsBody && <TextLeadButton leadId={lead.id} name={lead.fullName} phone={lead.phone} body={smsBody} />}
           {lead.deletedAt ? null : lead.account ? (
             <Button asChild size="sm" variant="outline">
               <Link href={`/crm/accounts/${lead.account.id}`}>Open Account</Link>

@@ -20,7 +20,19 @@ import { CrmNotice } from "@/components/crm/crm-notice";
  * to log contact and move the status beside (above, on phones) one timeline of everything that
  * happened to the lead, newest first.
  */
-export function LeadRecordView({ lead, user, users, notice }: { lead: LeadRecord; user: SessionUser; users: StaffUser[] | null; notice?: string }) {
+export function LeadRecordView({
+  lead,
+  user,
+  users,
+  smsBody = null,
+  notice,
+}: {
+  lead: LeadRecord;
+  user: SessionUser;
+  users: StaffUser[] | null;
+  smsBody?: string | null;
+  notice?: string;
+}) {
   const deleted = lead.deletedAt !== null;
   return (
     <section className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
@@ -31,7 +43,7 @@ export function LeadRecordView({ lead, user, users, notice }: { lead: LeadRecord
       </nav>
       <CrmNotice notice={notice} />
       {deleted && <LeadDeletedNotice lead={lead} />}
-      <LeadHeader lead={lead} users={deleted ? null : users} />
+      <LeadHeader lead={lead} users={deleted ? null : users} smsBody={deleted ? null : smsBody} />
       {lead.tags.length > 0 && <TagChips tags={lead.tags} />}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <aside aria-label="Work this lead" className="space-y-4 lg:order-2">

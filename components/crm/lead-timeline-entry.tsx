@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import type { SessionUser } from "@/lib/auth/users";
-import type { AuditData, EmailData, MetaEventData, SubmissionData, TimelineEntry } from "@/lib/crm/leads/lead-timeline";
+import type { AuditData, AutomationStepData, EmailData, MetaEventData, SubmissionData, TimelineEntry } from "@/lib/crm/leads/lead-timeline";
 import { LEAD_STATUSES } from "@/lib/constants";
 import { formatDateTime, stageLabel, titleCase } from "@/lib/crm/format";
 import { leadSourceLabel } from "@/lib/leads/lead-sources";
@@ -12,8 +12,31 @@ const EMAIL_KINDS: Record<string, string> = {
   lead_confirmation: "Confirmation to the person",
   lead_alert: "Alert to the team",
   lead_assigned: "Assignment e-mail to the agent",
+  automation: "Automated e-mail to the person",
+  automation_alert: "Automation alert to staff",
+  lead_unassigned: "No agent available: alert to the admins",
 };
-const EMAIL_STATUS: Record<string, string> = { queued: "queued", sent: "sent", not_sent: "not sent", retrying: "not sent yet, retrying", failed: "failed" };
+const EMAIL_STATUS: Record<string, string> = {
+  queued: "queued",
+  sent: "sent",
+  not_sent: "not sent",
+  retrying: "not sent yet, retrying",
+  failed: "failed",
+  delivered: "delivered",
+  opened: "opened",
+  clicked: "clicked",
+  bounced: "bounced",
+  complained: "marked as spam",
+};
+const DELIVERED = new Set(["sent", "delivered", "opened", "clicked"]);
+const ACTION_LABELS: Record<string, string> = {
+  send_template: "Send an e-mail",
+  alert_agent: "Alert the agent",
+  alert_admins: "Alert the admins",
+  reassign: "Reassign",
+  create_task: "Create a task",
+  set_status: "Set the status",
+};
 const META_STATUS = { pending: "pending", sent: "sent", failed: "failed", dropped: "dropped" } as const;
 const statusLabel = (s: unknown) => LEAD_STATUSES.find((x) => x.value === s)?.label ?? String(s);
 
@@ -47,7 +70,7 @@ function Audit({ d }: { d: AuditData }) {
   switch (d.action) {
     case "lead.assign":
     case "lead.reassign": {
-      const how = c.how === "round_robin" ? " (round-robin)" : c.how === "duplicate_of_assigned" ? " (the agent of the earlier lead)" : "";
+      const how = c.how === "round_robin" ? " (round-robin)" : c.how === "duplicate_of_assigned" ? " (the agent of the earlier lead)" : c.how === "automation" ? ` (automation “${String(c.automation ?? "")}”)` : "";
       if (!d.assignee) return <p className="font-medium">Unassigned{by}</p>;
       return <p className="font-medium">{d.previous ? `Reassigned from ${d.previous} to ${d.assignee}` : `Assigned to ${d.assignee}`}{how}{by}</p>;
     }
@@ -56,7 +79,7 @@ function Audit({ d }: { d: AuditData }) {
       const events = Array.isArray(c.events) && c.events.length ? c.events.join(", ") : null;
       return (
         <>
-          <p className="font-medium">Status {statusLabel(s?.from)} → {statusLabel(s?.to)}{by}{c.how === "contact_logged" ? " (contact logged)" : ""}</p>
+          <p className="font-medium">Status {statusLabel(s?.from)} → {statusLabel(s?.to)}{by}{c.how === "contact_logged" ? " (contact logged)" : c.how === "automation" ? " (automation)" : ""}</p>
           {typeof c.lostReason === "string" && <Line>Reason: {c.lostReason}</Line>}
           {events && <Line>Meta events: {events}</Line>}
         </>
@@ -84,11 +107,17 @@ function Email({ d }: { d: EmailData }) {
     <>
       <p className="font-medium">
         E-mail: {EMAIL_KINDS[d.kind ?? ""] ?? "Message"}{" "}
-        <Badge variant={d.status === "sent" ? "success" : d.status === "queued" || d.status === "retrying" ? "secondary" : "destructive"}>{EMAIL_STATUS[d.status] ?? d.status}</Badge>
+        <Badge variant={DELIVERED.has(d.status) ? "success" : d.status === "queued" || d.status === "retrying" ? "secondary" : "destructive"}>{EMAIL_STATUS[d.status] ?? d.status}</Badge>
       </p>
       {d.subject && <Line>“{d.subject}”{d.to ? ` to ${d.to}` : ""}</Line>}
+      {d.automation && <Line>By the automation “{d.automation}”</Line>}
       {d.sentAt && <Line>Sent {formatDateTime(d.sentAt)}</Line>}
-      {d.reason && d.status !== "sent" && <Line>Why: {d.reason}</Line>}
+      {d.deliveredAt && <Line>Delivered {formatDateTime(d.deliveredAt)}</Line>}
+      {d.openedAt && <Line>Opened {formatDateTime(d.openedAt)}</Line>}
+      {d.clickedAt && <Line>Link clicked {formatDateTime(d.clickedAt)}</Line>}
+      {d.status === "bounced" && <Line>The address bounced: nothing more is sent to it.</Line>}
+      {d.status === "complained" && <Line>The person marked it as spam: nothing more is sent to the address.</Line>}
+      {d.reason && !DELIVERED.has(d.status) && <Line>Why: {d.reason}</Line>}
     </>
   );
 }
@@ -110,6 +139,23 @@ function MetaEvent({ d }: { d: MetaEventData }) {
           ))}
         </ol>
       )}
+    </>
+  );
+}
+
+function AutomationStep({ d }: { d: AutomationStepData }) {
+  const what = `${ACTION_LABELS[d.action] ?? d.action} (step ${d.position + 1})`;
+  return (
+    <>
+      <p className="font-medium">
+        Automation “{d.automation}”: {what}{" "}
+        <Badge variant={d.status === "ran" ? "success" : d.status === "waiting" && !d.willStop ? "secondary" : "outline"}>
+          {d.status === "waiting" ? (d.willStop ? "will not run" : "waiting") : d.status}
+        </Badge>
+      </p>
+      {d.status === "waiting" && !d.willStop && <Line>Waiting until <time dateTime={d.runAt}>{formatDateTime(d.runAt)}</time>{d.detail ? ` · ${d.detail}` : ""}</Line>}
+      {d.status === "waiting" && d.willStop && <Line>Planned for {formatDateTime(d.runAt)}; it will be skipped: {d.willStop}</Line>}
+      {d.status !== "waiting" && d.detail && <Line>{d.status === "skipped" ? `Skipped: ${d.detail}` : d.detail}</Line>}
     </>
   );
 }
@@ -149,6 +195,8 @@ export function LeadTimelineEntry({ entry, user }: { entry: TimelineEntry; user:
         </>
       );
     }
+    case "automation_step":
+      return <AutomationStep d={entry.data} />;
     case "activity": {
       const d = entry.data;
       const mine = user.role === "admin" || d.assignedTo === user.id;

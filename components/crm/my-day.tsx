@@ -105,6 +105,7 @@ export function MyDayView({ day, admin }: { day: MyDay; admin: boolean }) {
                         <p className="text-sm text-muted-foreground">
                           {leadSourceLabel(l.source)} · {l.leadType}
                           {admin && ` · ${l.assignee ?? "Unassigned"}`}
+                          {l.escalated && <span className="font-medium text-destructive" data-testid="escalated"> · escalated: call now</span>}
                         </p>
                       </div>
                       <div className="flex items-center gap-3">

@@ -76,6 +76,11 @@ export function SpeedToLeadReport({ report, admin }: { report: SpeedToLead; admi
             </dl>
             <SpeedTable caption={`By agent, last ${w.days} days`} rows={w.byAgent} groupHeader="Agent" />
             <SpeedTable caption={`By source, last ${w.days} days`} rows={w.bySource} groupHeader="Source" />
+            <SpeedTable
+              caption={`By agent, automation on and off, last ${w.days} days`}
+              rows={w.byAgentAutomation.flatMap((a) => [a.on, a.off].filter((r) => r !== null).map((r) => ({ ...r, key: `${a.key}:${r.label}`, label: `${a.label}: ${r.label.toLowerCase()}` })))}
+              groupHeader="Agent"
+            />
           </section>
         ))}
       </CardContent>

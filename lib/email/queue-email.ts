@@ -16,6 +16,13 @@ export type QueuedEmail = {
   dedupeKey: string;
   metadata?: Record<string, unknown>;
   accountId?: number | null;
+  /** E-mails of automations (issue 26): their automation and template, counted by the automation's report. */
+  automationId?: number | null;
+  templateId?: number | null;
+  /** Send time: when it was queued (the automation's clock in the simulated-day test). */
+  createdAt?: Date;
+  /** The delivery job's priority (lower first): a lead's first touch jumps the queue of staff e-mails. */
+  priority?: number;
 };
 
 /** The `communications` row of a queued e-mail (status "queued" until the worker sends it). */
@@ -29,6 +36,8 @@ export function communicationRow(email: QueuedEmail) {
     toAddress: email.to.join(", "),
     dedupeKey: email.dedupeKey,
     accountId: email.accountId ?? null,
+    automationId: email.automationId ?? null,
+    templateId: email.templateId ?? null,
     // The lead's timeline finds its e-mails by this indexed column.
     leadId: typeof email.metadata?.leadId === "number" ? email.metadata.leadId : null,
     metadata: { kind: email.kind, ...(email.html === undefined ? {} : { html: email.html }), ...email.metadata } as Record<string, unknown>,
@@ -51,9 +60,9 @@ export async function queueEmail(tx: Prisma.TransactionClient, email: QueuedEmai
   const row = await tx.communication.upsert({
     where: { dedupeKey: email.dedupeKey },
     update: {},
-    create: { ...data, metadata: data.metadata as Prisma.InputJsonValue },
+    create: { ...data, metadata: data.metadata as Prisma.InputJsonValue, ...(email.createdAt && { createdAt: email.createdAt }) },
     select: { id: true },
   });
-  await enqueueJob(tx, EMAIL_SEND_TASK, { communicationId: row.id }, { jobKey: emailJobKey(email.dedupeKey), maxAttempts: EMAIL_MAX_ATTEMPTS });
+  await enqueueJob(tx, EMAIL_SEND_TASK, { communicationId: row.id }, { jobKey: emailJobKey(email.dedupeKey), maxAttempts: EMAIL_MAX_ATTEMPTS, priority: email.priority });
   return row.id;
 }

@@ -2,7 +2,25 @@ import "server-only";
 import { Resend } from "resend";
 import { env } from "@/lib/env";
 
-export type OutgoingEmail = { to: string[]; subject: string; html: string; text: string; idempotencyKey: string };
+export type OutgoingEmail = {
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  idempotencyKey: string;
+  /** The sender's display name (an automation's e-mail: the agent); the address stays EMAIL_FROM's. */
+  fromName?: string | null;
+  replyTo?: string | null;
+  /** One-click unsubscribe (RFC 8058) for e-mails to a lead. */
+  unsubscribeUrl?: string | null;
+};
+
+/** EMAIL_FROM with another display name: `Name <address>` (quotes and angle brackets dropped from the name). */
+export function fromWithName(emailFrom: string, name: string | null | undefined): string {
+  if (!name) return emailFrom;
+  const address = /<([^>]+)>/.exec(emailFrom)?.[1] ?? emailFrom.trim();
+  return `${name.replace(/[<>"\r\n]/g, "").trim()} <${address}>`;
+}
 export type SendOutcome =
   | { status: "sent"; providerId: string }
   | { status: "not_configured" }
@@ -25,7 +43,15 @@ export async function sendEmail(email: OutgoingEmail): Promise<SendOutcome> {
   if (!e.RESEND_API_KEY) return { status: "not_configured" };
   const resend = new Resend(e.RESEND_API_KEY, e.RESEND_BASE_URL ? { baseUrl: e.RESEND_BASE_URL } : undefined);
   const { data, error } = await resend.emails.send(
-    { from: e.EMAIL_FROM, to: email.to, subject: email.subject, html: email.html, text: email.text },
+    {
+      from: fromWithName(e.EMAIL_FROM, email.fromName),
+      to: email.to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+      ...(email.unsubscribeUrl ? { headers: { "List-Unsubscribe": `<${email.unsubscribeUrl}>` } } : {}),
+    },
     { idempotencyKey: email.idempotencyKey },
   );
   if (error || !data) {

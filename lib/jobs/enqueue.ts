@@ -10,6 +10,8 @@ export type EnqueueOptions = {
   maxAttempts?: number;
   /** Jobs sharing a queue name run one at a time, across all workers (e.g. Meta deliveries). */
   queueName?: string;
+  /** Lower runs first among due jobs (graphile-worker's priority, default 0): speed to lead's first touch is -1. */
+  priority?: number;
 };
 
 /**
@@ -25,6 +27,7 @@ export async function enqueueJob(tx: Tx, task: string, payload: Record<string, u
       run_at => ${opts.runAt ?? null}::timestamptz,
       max_attempts => ${opts.maxAttempts ?? 10}::int,
       job_key => ${opts.jobKey ?? null}::text,
-      queue_name => ${opts.queueName ?? null}::text
+      queue_name => ${opts.queueName ?? null}::text,
+      priority => ${opts.priority ?? 0}::int
     )`;
 }

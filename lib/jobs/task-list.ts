@@ -8,6 +8,7 @@ import { processWebhooksTask } from "@/lib/jobs/tasks/process-webhooks";
 import { passwordResetTask } from "@/lib/jobs/tasks/password-reset";
 import { crmPurgeDeletedTask } from "@/lib/jobs/tasks/crm-purge-deleted";
 import { crmBulkTask } from "@/lib/jobs/tasks/crm-bulk";
+import { automationTasksNow } from "@/lib/jobs/tasks/automations";
 
 /** Every background task by name. Producers enqueue by these names (see lib/jobs/enqueue.ts). */
 export const taskList: TaskList = {
@@ -24,7 +25,18 @@ export const taskList: TaskList = {
   // The agency's book (issue 27): bulk actions above 1,000 rows, and the purge of leads and accounts deleted 30 days ago.
   "crm:bulk": crmBulkTask,
   "crm:purge-deleted": crmPurgeDeletedTask,
+  // Automations (issue 26): events from capture and status changes, each step at its time, overdue tasks.
+  "automations:event": automationTasksNow.event,
+  "automations:step": automationTasksNow.step,
+  "automations:overdue-tasks": automationTasksNow.overdue,
 };
 
 /** Recurring tasks (graphile-worker crontab syntax). */
-export const crontab = ["0 * * * * maintenance:prune-expired", "*/5 * * * * checkout:abandoned-carts", "10 * * * * crm:daily-report", "*/5 * * * * meta:flush-pending ?queue=meta-capi&max=1", "20 3 * * * crm:purge-deleted"].join("\n");
+export const crontab = [
+  "0 * * * * maintenance:prune-expired",
+  "*/5 * * * * checkout:abandoned-carts",
+  "10 * * * * crm:daily-report",
+  "*/5 * * * * meta:flush-pending ?queue=meta-capi&max=1",
+  "20 3 * * * crm:purge-deleted",
+  "* * * * * automations:overdue-tasks ?max=1",
+].join("\n");

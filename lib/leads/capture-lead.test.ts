@@ -6,6 +6,8 @@ import { leadSubmissionSchema, type LeadSubmissionInput } from "@/lib/schemas/le
 import { captureLead, IDEMPOTENCY_MISMATCH, type CaptureMeta } from "@/lib/leads/capture-lead";
 import { revokeConsent } from "@/lib/leads/opt-out";
 import { texasLead } from "@/test/fixtures/texas-lead";
+import { handleAutomationEvent } from "@/lib/automations/run-event";
+import { systemClock } from "@/lib/automations/definitions";
 
 const genuine = (overrides: Partial<LeadSubmissionInput> = {}) => texasLead(overrides);
 
@@ -43,16 +45,18 @@ describe("captureLead (real PostgreSQL)", () => {
     expect(lead.consentAt).toBeInstanceOf(Date);
     expect(lead.insuranceQualified).toBe(true);
 
+    // The team's alert is queued with the lead; the person's e-mail is the automations' event's to
+    // send (a first touch, or the confirmation receipt), queued with the lead too.
     const mails = await db().communication.findMany({ where: { dedupeKey: { in: [`lead-confirmation:${lead.id}`, `lead-alert:${lead.id}`] } } });
-    expect(mails.map((m) => m.dedupeKey).sort()).toEqual([`lead-alert:${lead.id}`, `lead-confirmation:${lead.id}`]);
-    const confirmation = mails.find((m) => m.dedupeKey?.startsWith("lead-confirmation"))!;
-    expect(confirmation.toAddress).toBe(input.email);
-    expect(confirmation.status).toBe("queued");
-    expect(mails.find((m) => m.dedupeKey?.startsWith("lead-alert"))!.toAddress).toBe("sales@agency.example, owner@agency.example");
-    const jobs = await db().$queryRaw<{ n: number }[]>`
-      SELECT count(*)::int AS n FROM graphile_worker.jobs
-      WHERE task_identifier = 'email:send' AND key IN (${`email:lead-confirmation:${lead.id}`}, ${`email:lead-alert:${lead.id}`})`;
-    expect(jobs[0]!.n).toBe(2);
+    expect(mails.map((m) => m.dedupeKey)).toEqual([`lead-alert:${lead.id}`]);
+    expect(mails[0]!.toAddress).toBe("sales@agency.example, owner@agency.example");
+    const jobs = await db().$queryRaw<{ task_identifier: string; key: string }[]>`
+      SELECT task_identifier, key FROM graphile_worker.jobs
+      WHERE key IN (${`email:lead-alert:${lead.id}`}, ${`automation-event:captured:${lead.id}`}) ORDER BY key`;
+    expect(jobs).toEqual([
+      { task_identifier: "automations:event", key: `automation-event:captured:${lead.id}` },
+      { task_identifier: "email:send", key: `email:lead-alert:${lead.id}` },
+    ]);
   });
 
   it("scores a fabricated lead below 50 and keeps it unverified", async () => {
@@ -121,7 +125,9 @@ describe("captureLead (real PostgreSQL)", () => {
     if (!after.ok) throw new Error("capture failed");
     const lead = await db().lead.findUniqueOrThrow({ where: { id: after.body.id! } });
     expect(lead.doNotContact).toBe(true);
-    expect(await db().communication.count({ where: { dedupeKey: `lead-confirmation:${lead.id}` } })).toBe(0);
+    // The automations' event sends nothing to them: no receipt, no first touch (the stop rule).
+    await handleAutomationEvent({ kind: "lead_captured", leadId: lead.id }, systemClock);
+    expect(await db().communication.count({ where: { leadId: lead.id, toAddress: input.email } })).toBe(0);
   });
 
   it("keeps a lead that fails insurance qualification in unqualified_leads with its reason", async () => {

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { siteConfig } from "@/lib/site";
 import { FORM_LEAD_SOURCES, ZIP_ONLY_LEAD_SOURCES } from "@/lib/constants";
 import type { QueuedEmail } from "@/lib/email/queue-email";
-import { leadAlertEmail, leadConfirmationEmail } from "@/lib/email/templates/lead-emails";
+import { leadAlertEmail } from "@/lib/email/templates/lead-emails";
 import {
   DUPLICATE_WINDOW_DAYS,
   normalizeEmail,
@@ -222,11 +222,10 @@ export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Pro
 
   // Bots are stored (evidence) but not assigned, reported to Meta or e-mailed.
   const facts = { id, fullName: lead.fullName, leadType: lead.leadType, source, score: result.score, isVerified: result.isValid };
+  // The person's e-mail is not queued here: the automations' lead_captured event sends either the
+  // first-touch template of an automation that covers the lead or, when none does, the confirmation
+  // receipt (lib/automations/run-event.ts), so nobody gets two near-identical e-mails.
   const emails: QueuedEmail[] = [];
-  if (!isBot && !doNotContact && emailNormalized && result.details.emailValid) {
-    const mail = leadConfirmationEmail(facts, site.name, site.phone);
-    emails.push({ kind: "lead_confirmation", to: [input.email], ...mail, dedupeKey: `lead-confirmation:${id}`, metadata: { leadId: id } });
-  }
   if (!isBot) {
     const mail = leadAlertEmail(facts, site.url);
     emails.push({ kind: "lead_alert", to: context.alertTo, ...mail, dedupeKey: `lead-alert:${id}`, metadata: { leadId: id } });
@@ -246,6 +245,7 @@ export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Pro
       emails,
       events: isBot ? [] : leadCaptureEvents({ ...lead, createdAt: now, mergedIntoId: null } satisfies LeadForEvents, result),
       agentEmail: { subject: leadAssignedSubject({ id, fullName: lead.fullName }) },
+      automations: !isBot,
     });
     return created;
   } catch (e) {

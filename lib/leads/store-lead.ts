@@ -7,6 +7,8 @@ import { ledgerRow, META_QUEUE, SEND_TASK, type LedgerEntry } from "@/lib/integr
 import { insertFromJson } from "@/lib/sql/json-rows";
 import { prepared } from "@/lib/sql/prepared";
 import { retryRolledBack } from "@/lib/sql/retry-rolled-back";
+import { availableSql } from "@/lib/automations/availability";
+import { AUTOMATION_EVENT_TASK, automationEventJobKey } from "@/lib/automations/events";
 
 /** Everything a captured lead writes, built before the write (the lead's id was reserved). */
 export type LeadWrite = {
@@ -30,12 +32,18 @@ export type LeadWrite = {
    * assignment uses (lib/crm/leads/assignment-email.ts).
    */
   agentEmail: { subject: string };
+  /** Queue the `lead_captured` automation event (lib/automations/events.ts) with the lead: not for bots. */
+  automations: boolean;
 };
 
 export type StoredLead = { assignedTo: number | null };
 
-// Agents who take this lead type: approved and not disabled, role agent, an empty list accepting every type.
-const ELIGIBLE = `u."status" = 'active' AND u."role" = 'agent' AND (cardinality(u."acceptsLeadTypes") = 0 OR $3::"LeadType" = ANY(u."acceptsLeadTypes"))`;
+// Agents who take this lead type and are available at the capture's time ($5): approved and not
+// disabled, role agent, an empty list accepting every type, "Available now" on and inside their
+// working hours in Texas time (issue 26). Nobody available: the lead waits unassigned and the
+// automations' event alerts the admins (lib/automations/run-event.ts).
+const ELIGIBLE = `u."status" = 'active' AND u."role" = 'agent' AND (cardinality(u."acceptsLeadTypes") = 0 OR $3::"LeadType" = ANY(u."acceptsLeadTypes"))
+  AND ${availableSql("$5::timestamptz")}`;
 const PICK = `SELECT u.id FROM users u WHERE ${ELIGIBLE} ORDER BY u."lastLeadAssignedAt" ASC NULLS FIRST, u.id ASC LIMIT 1`;
 const COMM_COLUMNS = Object.keys(communicationRow({ kind: "", to: [], subject: "", dedupeKey: "" }));
 const EVENT_COLUMNS = ["eventId", "leadId", "opportunityId", "eventName", "eventTime", "payload", "status", "lastError"];
@@ -72,6 +80,7 @@ export async function storeLead(w: LeadWrite): Promise<StoredLead> {
     META_CAPI.maxAttempts, // $12
     w.agentEmail.subject, // $13
     w.now.getTime(), // $14
+    w.automations ? automationEventJobKey({ kind: "lead_captured", leadId: w.lead.id }) : null, // $15
   ];
   const { rows } = await retryRolledBack(() => sql().query<{ agent_id: number | null }>(prepared(
     `WITH pick_previous_agent AS (
@@ -128,6 +137,12 @@ export async function storeLead(w: LeadWrite): Promise<StoredLead> {
        SELECT ('${SEND_TASK}', json_build_object('eventIds', json_agg(id ORDER BY id)), '${META_QUEUE}', NULL, $12::int,
                'meta-send:' || min(id) || '-' || count(*), NULL, NULL)::graphile_worker.job_spec
        FROM insert_conversion_events WHERE status = 'pending' HAVING count(*) > 0
+       UNION ALL
+       -- The automations' lead_captured event (lib/automations/events.ts), committed with the lead.
+       -- Priority -1: before the staff e-mails and Meta deliveries of the same burst (speed to lead).
+       SELECT ('${AUTOMATION_EVENT_TASK}', json_build_object('kind', 'lead_captured', 'leadId', $11::int), NULL, NULL, 10,
+               $15::text, -1, NULL)::graphile_worker.job_spec
+       WHERE $15::text IS NOT NULL
      ), enqueue_jobs AS (
        -- Every job of this lead in one add_jobs call (add_job per job re-planned its insert each time).
        SELECT j.id FROM (SELECT array_agg(spec) AS specs FROM jobs_to_enqueue) s, graphile_worker.add_jobs(s.specs) j

@@ -7,8 +7,10 @@
 import { createServer, type Server } from "node:http";
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import { Webhook } from "svix";
 
-export type ReceivedEmail = { headers: Record<string, string | string[] | undefined>; body: Record<string, unknown> };
+/** `at`: when the request arrived (Date.now()), for latency measurements (bench/automations.mts). */
+export type ReceivedEmail = { headers: Record<string, string | string[] | undefined>; body: Record<string, unknown>; at: number };
 
 export type FakeResend = {
   url: string;
@@ -19,8 +21,24 @@ export type FakeResend = {
   /** The id Resend gave the e-mail sent with this Idempotency-Key. */
   idOf(key: string): string | undefined;
   failNext(count: number, status?: number): void;
+  /**
+   * A delivery event about an e-mail this fake accepted, as Resend's webhook sends it: the JSON body
+   * and the Svix headers, signed by the official `svix` package with the webhook's secret.
+   */
+  webhookEvent(emailId: string, type: string, secret: string, opts?: { at?: Date; signedAt?: Date; msgId?: string; to?: string[]; bounceType?: string }): SignedEvent;
   close(): Promise<void>;
 };
+
+export type SignedEvent = { body: string; headers: Record<string, string>; msgId: string };
+
+/** Resend's event, signed with the official `svix` package (Standard Webhooks). */
+export function signResendEvent(secret: string, event: Record<string, unknown>, opts: { msgId?: string; signedAt?: Date } = {}): SignedEvent {
+  const msgId = opts.msgId ?? `msg_${randomUUID().replace(/-/g, "").slice(0, 27)}`;
+  const signedAt = opts.signedAt ?? new Date();
+  const body = JSON.stringify(event);
+  const signature = new Webhook(secret).sign(msgId, signedAt, body);
+  return { body, msgId, headers: { "content-type": "application/json", "svix-id": msgId, "svix-timestamp": String(Math.floor(signedAt.getTime() / 1000)), "svix-signature": signature } };
+}
 
 export async function startFakeResend(apiKey = "re_test_key"): Promise<FakeResend> {
   const received: ReceivedEmail[] = [];
@@ -48,7 +66,7 @@ export async function startFakeResend(apiKey = "re_test_key"): Promise<FakeResen
       } catch {
         return reply(422, { statusCode: 422, name: "validation_error", message: "Invalid JSON" });
       }
-      const entry = { headers: req.headers, body };
+      const entry = { headers: req.headers, body, at: Date.now() };
       received.push(entry);
       if (failures > 0) {
         failures--;
@@ -84,6 +102,19 @@ export async function startFakeResend(apiKey = "re_test_key"): Promise<FakeResen
     failNext(count, status = 500) {
       failures = count;
       failStatus = status;
+    },
+    webhookEvent(emailId, type, secret, opts = {}) {
+      const sent = delivered.find((m) => byKey.get(String(m.headers["idempotency-key"])) === emailId);
+      const at = (opts.at ?? new Date()).toISOString();
+      const data: Record<string, unknown> = {
+        email_id: emailId,
+        created_at: at,
+        from: sent?.body.from ?? "leads@example.com",
+        to: opts.to ?? sent?.body.to ?? [],
+        subject: sent?.body.subject ?? "",
+        ...(type === "email.bounced" ? { bounce: { type: opts.bounceType ?? "Permanent", subType: "General", message: "The recipient's mailbox does not exist." } } : {}),
+      };
+      return signResendEvent(secret, { type, created_at: at, data }, { msgId: opts.msgId, signedAt: opts.signedAt });
     },
     close: () => new Promise((r) => server.close(() => r())),
   };

@@ -7,13 +7,15 @@ import { AwaitingApproval } from "@/components/account/awaiting-approval";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { EmailForm } from "@/components/account/email-form";
 import { SessionsList } from "@/components/account/sessions-list";
+import { WorkingHoursForm } from "@/components/automations/working-hours-form";
+import { availabilityOf } from "@/lib/crm/agents/availability";
 
 export const metadata: Metadata = { title: "Your account", robots: { index: false } };
 
 /** /account: any signed-in account, pending ones included: standing, e-mail, password and sessions. */
 export default async function AccountPage() {
   const account = await requireAccount();
-  const [details, sessions] = await Promise.all([accountDetails(account.id), listSessions(account.id, account.sessionId)]);
+  const [details, sessions, availability] = await Promise.all([accountDetails(account.id), listSessions(account.id, account.sessionId), availabilityOf(account.id)]);
   return (
     <section className="mx-auto max-w-3xl space-y-10 px-4 py-10">
       <div>
@@ -29,6 +31,15 @@ export default async function AccountPage() {
         </h2>
         <EmailForm email={details.email} />
       </section>
+      {account.status !== "pending" && availability && (
+        <section aria-labelledby="hours-heading" className="space-y-3">
+          <h2 id="hours-heading" className="text-xl font-semibold">
+            Working hours
+          </h2>
+          <p className="text-sm text-muted-foreground">New leads and their alerts come to you within these hours (Texas time), while you are available on My Day.</p>
+          <WorkingHoursForm value={availability} idPrefix="account-hours" />
+        </section>
+      )}
       <section aria-labelledby="password-heading" className="space-y-3">
         <h2 id="password-heading" className="text-xl font-semibold">
           Password

@@ -15,7 +15,19 @@ export type DayTask = {
   lead: { id: number; fullName: string } | null;
   account: { id: number; name: string } | null;
 };
-export type WaitingLead = { id: number; fullName: string; leadType: string; source: string | null; verificationScore: number; isVerified: boolean; createdAt: string; minutesWaiting: number; assignee: string | null };
+export type WaitingLead = {
+  id: number;
+  fullName: string;
+  leadType: string;
+  source: string | null;
+  verificationScore: number;
+  isVerified: boolean;
+  createdAt: string;
+  minutesWaiting: number;
+  assignee: string | null;
+  /** An automation alerted the agent about this lead (issue 26): shown as escalated. */
+  escalated: boolean;
+};
 export type MyDay = {
   /** The Texas calendar day shown, and today's. */
   day: string;
@@ -61,7 +73,8 @@ export async function myDay(user: SessionUser, day: string | null, now = new Dat
     isToday
       ? db().$queryRaw<(Omit<WaitingLead, "createdAt" | "minutesWaiting"> & { createdAt: Date; total: number })[]>`
           SELECT l."id", l."fullName", l."leadType"::text AS "leadType", l."source", l."verificationScore", l."isVerified", l."createdAt", u."username" AS "assignee",
-                 count(*) OVER ()::int AS "total"
+                 count(*) OVER ()::int AS "total",
+                 EXISTS (SELECT 1 FROM "automation_steps" s WHERE s."leadId" = l."id" AND s."action" = 'alert_agent' AND s."status" = 'ran') AS "escalated"
           FROM "leads" l LEFT JOIN "users" u ON u."id" = l."assignedTo"
           WHERE l."status" = 'new' AND l."firstContactAt" IS NULL AND NOT l."doNotContact" AND l."deletedAt" IS NULL
             AND ${agentId === null ? Prisma.sql`l."assignedTo" IS NOT NULL` : Prisma.sql`l."assignedTo" = ${agentId}`}

@@ -18,6 +18,13 @@ export async function listAgents() {
       status: true,
       email: true,
       acceptsLeadTypes: true,
+      // Availability (issue 26): working hours, the "Available now" switch, phone and booking link.
+      workDays: true,
+      workStartMinute: true,
+      workEndMinute: true,
+      availableNow: true,
+      phone: true,
+      bookingLink: true,
       lastLeadAssignedAt: true,
       lastLoginAt: true,
       createdAt: true,

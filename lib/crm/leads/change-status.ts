@@ -6,6 +6,7 @@ import type { SessionUser } from "@/lib/auth/users";
 import { recordAudit } from "@/lib/audit/record";
 import { CrmNotFoundError, CrmValidationError } from "@/lib/crm/errors";
 import { queueLeadStatusEvents } from "@/lib/integrations/crm/lead-status";
+import { enqueueAutomationEvents } from "@/lib/automations/events";
 
 type Tx = Prisma.TransactionClient;
 
@@ -24,7 +25,11 @@ export async function changeLeadStatus(actor: SessionUser, input: { leadId: numb
   });
 }
 
-/** The status move itself, for services that already hold the lead's row (logging a call moves a new lead to contacted). */
+/**
+ * The status move itself, for services that already hold the lead's row (logging a call moves a new
+ * lead to contacted; an automation's "set the status"). Every move also queues the automations'
+ * `lead_status_changed` event.
+ */
 export async function applyLeadStatus(
   tx: Tx,
   actorId: number | null,
@@ -32,7 +37,7 @@ export async function applyLeadStatus(
   current: { status: LeadStatus; lostReason: string | null },
   to: LeadStatus,
   lostReason: string | null,
-  how: "manual" | "contact_logged" | "bulk",
+  how: "manual" | "contact_logged" | "bulk" | "automation",
 ): Promise<StatusChange> {
   const reason = to === "lost" ? lostReason?.trim() || null : null;
   if (to === "lost" && !reason) throw new CrmValidationError({ lostReason: ["Please give a reason for losing this lead"] });
@@ -40,6 +45,8 @@ export async function applyLeadStatus(
   await tx.lead.update({ where: { id: leadId }, data: { status: to, lostReason: reason } });
   const now = new Date();
   const events = current.status === to ? [] : await queueLeadStatusEvents(tx, leadId, to, now);
+  // The automations' "status changed to X" trigger, in this transaction (lib/automations/events.ts).
+  if (current.status !== to) await enqueueAutomationEvents(tx, [{ kind: "lead_status_changed", leadId, from: current.status, to }]);
   await recordAudit(
     {
       actorId,

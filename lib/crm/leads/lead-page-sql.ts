@@ -61,8 +61,16 @@ export const LEAD_TIMELINE_SQL = `
     UNION ALL
     SELECT c."createdAt", 'email', 3, c."id",
            jsonb_build_object('kind', c."metadata"->>'kind', 'subject', c."subject", 'to', c."toAddress", 'status', c."status", 'sentAt', c."sentAt",
-                              'reason', coalesce(c."metadata"->>'reason', c."metadata"->>'lastError'))
+                              'reason', coalesce(c."metadata"->>'reason', c."metadata"->>'lastError'),
+                              'deliveredAt', c."deliveredAt", 'openedAt', c."openedAt", 'clickedAt', c."clickedAt",
+                              'automation', (SELECT au."name" FROM "automations" au WHERE au."id" = c."automationId"))
     FROM "communications" c WHERE c."leadId" = $1
+    UNION ALL
+    SELECT coalesce(s."doneAt", s."runAt"), 'automation_step', 8, s."id",
+           jsonb_build_object('automation', au."name", 'automationId', au."id", 'action', s."action", 'position', s."position", 'status', s."status",
+                              'detail', s."detail", 'runAt', s."runAt", 'doneAt', s."doneAt", 'triggerKey', r."triggerKey", 'triggeredAt', r."triggeredAt")
+    FROM "automation_steps" s JOIN "automation_runs" r ON r."id" = s."runId" JOIN "automations" au ON au."id" = s."automationId"
+    WHERE s."leadId" = $1
     UNION ALL
     SELECT e."createdAt", 'meta_event', 4, e."id",
            jsonb_build_object('eventName', e."eventName", 'eventId', e."eventId", 'status', e."status", 'lastError', e."lastError", 'sentAt', e."sentAt",

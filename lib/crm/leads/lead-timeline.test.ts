@@ -49,7 +49,8 @@ describe("the lead's timeline", () => {
 
     const emails = ofKind(entries, "email");
     expect(emails.length).toBeGreaterThanOrEqual(1);
-    const confirmation = emails.find((e) => e.data.kind === "lead_confirmation")!;
+    // The person's e-mail: the receipt, or an automation's first touch when one is switched on (the seed's).
+    const confirmation = emails.find((e) => e.data.kind === "lead_confirmation" || e.data.kind === "automation")!;
     expect(confirmation.data).toMatchObject({ status: "not_sent", reason: "RESEND_API_KEY is not set" });
 
     const lead = ofKind(entries, "meta_event").find((e) => e.data.eventName === "Lead")!;

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { LEAD_TIMELINE_LIMIT } from "@/lib/constants";
 import { LEAD_TIMELINE_SQL } from "@/lib/crm/leads/lead-page-sql";
+import { loadStopState, stopReason } from "@/lib/automations/stop-rule";
 
 /**
  * One lead's history, newest first, from what is already stored: the submission and its
@@ -19,7 +20,8 @@ export type TimelineEntry =
   | { kind: "meta_event"; id: number; at: string; data: MetaEventData }
   | { kind: "stage_change"; id: number; at: string; data: StageChangeData }
   | { kind: "webhook"; id: number; at: string; data: WebhookData }
-  | { kind: "activity"; id: number; at: string; data: ActivityData };
+  | { kind: "activity"; id: number; at: string; data: ActivityData }
+  | { kind: "automation_step"; id: number; at: string; data: AutomationStepData };
 
 export type TimelineKind = TimelineEntry["kind"];
 
@@ -53,6 +55,29 @@ export type EmailData = {
   sentAt: string | null;
   /** Why it was not sent (not_sent), or the provider's last error (retrying, failed). */
   reason: string | null;
+  /** Delivery truth from Resend's webhook (issue 26). */
+  deliveredAt: string | null;
+  openedAt: string | null;
+  clickedAt: string | null;
+  /** The automation that sent it, if one did. */
+  automation: string | null;
+};
+/**
+ * One step of an automation's run: ran, skipped (and why), or waiting until `runAt`. A waiting step the
+ * stop rule will skip says so now (`willStop`), e.g. the lead was contacted since.
+ */
+export type AutomationStepData = {
+  automation: string;
+  automationId: number;
+  action: string;
+  position: number;
+  status: "waiting" | "ran" | "skipped" | "failed";
+  detail: string | null;
+  runAt: string;
+  doneAt: string | null;
+  triggerKey: string;
+  triggeredAt: string;
+  willStop?: string | null;
 };
 export type MetaAttempt = { at: string; outcome: "sent" | "failed"; error: string | null; httpStatus: number | null };
 export type MetaEventData = {
@@ -84,6 +109,12 @@ type Row = { at: Date; kind: TimelineKind; id: number; data: Record<string, unkn
 /** The lead's timeline. The caller checks the user may see the lead (leadRecord) first. */
 export async function leadTimeline(leadId: number, limit = LEAD_TIMELINE_LIMIT): Promise<LeadTimeline> {
   const rows = await db().$queryRawUnsafe<Row[]>(LEAD_TIMELINE_SQL, leadId, limit);
+  // A waiting automation step the stop rule would skip says so now (the same rule the step runs).
+  const waiting = rows.filter((r) => r.kind === "automation_step" && r.data.status === "waiting");
+  const state = waiting.length ? await db().$transaction((tx) => loadStopState(tx, leadId, false)) : null;
+  for (const r of waiting) {
+    r.data.willStop = state ? stopReason(state, { triggerKey: String(r.data.triggerKey), triggeredAt: new Date(String(r.data.triggeredAt)) }) : null;
+  }
   return {
     entries: rows.map((r) => ({ kind: r.kind, id: r.id, at: r.at.toISOString(), data: r.data }) as TimelineEntry),
     total: rows.length ? Number(rows[0]!.total) : 0,

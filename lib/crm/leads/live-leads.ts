@@ -13,7 +13,10 @@ export async function leadsVersion(user: SessionUser): Promise<string> {
     const [row] = await db().$queryRaw<{ last: number | null }[]>`SELECT max("id") AS "last" FROM "leads" WHERE "deletedAt" IS NULL`;
     return String(row?.last ?? 0);
   }
-  const [row] = await db().$queryRaw<{ n: number; newest: Date | null }[]>`
-    SELECT count(*)::int AS "n", max("createdAt") AS "newest" FROM "leads" WHERE "assignedTo" = ${user.id} AND "deletedAt" IS NULL`;
-  return `${row?.n ?? 0}:${row?.newest?.getTime() ?? 0}`;
+  // Also an automation's alert about one of their leads (issue 26): the list shows it escalated.
+  const [row] = await db().$queryRaw<{ n: number; newest: Date | null; alert: number | null }[]>`
+    SELECT count(*)::int AS "n", max("createdAt") AS "newest",
+           (SELECT max(s."id") FROM "automation_steps" s WHERE s."targetUserId" = ${user.id} AND s."action" = 'alert_agent') AS "alert"
+    FROM "leads" WHERE "assignedTo" = ${user.id} AND "deletedAt" IS NULL`;
+  return `${row?.n ?? 0}:${row?.newest?.getTime() ?? 0}:${row?.alert ?? 0}`;
 }

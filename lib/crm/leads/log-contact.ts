@@ -38,12 +38,12 @@ function subjectOf(log: ContactLog, name: string): string {
  * with its Meta event); the converted account's last contact date; and, when asked, a follow-up task
  * with its due time, given to the user (admins may give it to any active user).
  */
-export async function logLeadContact(actor: SessionUser, log: ContactLog): Promise<ContactLogged> {
+export async function logLeadContact(actor: SessionUser, log: ContactLog, at?: Date): Promise<ContactLogged> {
   return db().$transaction(async (tx) => {
     const lead = await lockVisibleLead(tx, actor, log.leadId);
     if (!lead) throw new CrmNotFoundError("lead");
     if (lead.doNotContact && log.kind !== "note") throw new CrmValidationError({ _: [DO_NOT_CONTACT_MESSAGE] });
-    const now = new Date();
+    const now = at ?? new Date();
     const activity = await tx.activity.create({
       data: {
         type: log.kind,

@@ -55,6 +55,24 @@ describe("speed to lead", () => {
     expect(all.windows[0]!.overall).toMatchObject({ leads: 8, contacted: 7 });
   });
 
+  it("splits each agent's figures by automation on (a run started for the lead) and off, over the same window", async () => {
+    const agent = await makeUser("agent");
+    const automation = await db().automation.create({ data: { name: "split test", type: "lead_captured", trigger: {}, actions: [], isActive: false } });
+    const at = async (minutes: number, automated: boolean) => {
+      const lead = await makeLead(agent);
+      const createdAt = new Date(NOW.getTime() - 2 * DAY);
+      await db().lead.update({ where: { id: lead.id }, data: { createdAt, firstContactAt: new Date(createdAt.getTime() + minutes * MIN) } });
+      if (automated) await db().automationRun.create({ data: { automationId: automation.id, leadId: lead.id, triggerKey: "captured", triggeredAt: createdAt } });
+    };
+    for (const m of [1, 2, 3]) await at(m, true);
+    for (const m of [20, 40]) await at(m, false);
+    const split = (await speedToLead(agent, NOW)).windows[0]!.byAgentAutomation;
+    expect(split).toHaveLength(1);
+    expect(split[0]!.on).toMatchObject({ leads: 3, contacted: 3, medianMinutes: 2 });
+    expect(split[0]!.off).toMatchObject({ leads: 2, contacted: 2, medianMinutes: 30 });
+    await db().automation.delete({ where: { id: automation.id } });
+  });
+
   it("is in the dashboard stats: the median of the last 7 days and the leads not contacted, in the user's scope", async () => {
     const agent = await makeUser("agent");
     const now = Date.now();

@@ -17,7 +17,9 @@ export type SpeedRow = {
   medianMinutes: number | null;
   p90Minutes: number | null;
 };
-export type SpeedWindow = { days: number; overall: SpeedRow; byAgent: SpeedRow[]; bySource: SpeedRow[] };
+/** Per agent, their leads an automation worked (a run started for the lead) and the others, same window. */
+export type SpeedAutomationRow = { key: string; label: string; on: SpeedRow | null; off: SpeedRow | null };
+export type SpeedWindow = { days: number; overall: SpeedRow; byAgent: SpeedRow[]; bySource: SpeedRow[]; byAgentAutomation: SpeedAutomationRow[] };
 export type SpeedToLead = { windows: SpeedWindow[] };
 
 type Row = {
@@ -26,6 +28,7 @@ type Row = {
   agentId: number | null;
   agent: string | null;
   source: string | null;
+  automated: boolean | null;
   leads: number;
   contacted: number;
   median: number | null;
@@ -35,7 +38,8 @@ type Row = {
 /**
  * Median and 90th percentile minutes from capture (`createdAt`) to the first contact attempt
  * (`firstContactAt`), over the leads captured in the last 7 and 30 days, overall, per agent and per
- * source; leads never contacted are counted apart. Agents see their own leads, admins every
+ * source, and per agent split by whether an automation worked the lead (a run started for it) or not;
+ * leads never contacted are counted apart. Agents see their own leads, admins every
  * assigned lead. Leads nobody was given (unassigned, e.g. bots) and people who opted out (they must
  * not be called) are not counted. One statement (PostgreSQL's percentile_cont, grouping sets).
  */
@@ -45,19 +49,20 @@ export async function speedToLead(user: SessionUser, now = new Date()): Promise<
   const rows = await db().$queryRaw<Row[]>`
     WITH base AS (
       SELECT l."assignedTo", coalesce(nullif(l."source", ''), 'website') AS "source", l."createdAt",
-             extract(epoch FROM (l."firstContactAt" - l."createdAt")) / 60.0 AS "minutes"
+             extract(epoch FROM (l."firstContactAt" - l."createdAt")) / 60.0 AS "minutes",
+             EXISTS (SELECT 1 FROM "automation_runs" r WHERE r."leadId" = l."id") AS "automated"
       FROM "leads" l
       WHERE ${scope} AND NOT l."doNotContact" AND l."deletedAt" IS NULL
         AND l."createdAt" > ${now}::timestamptz - make_interval(days => ${longest}::int) AND l."createdAt" <= ${now}::timestamptz
     )
-    SELECT w."days", GROUPING(b."assignedTo", b."source")::int AS "grouping", b."assignedTo" AS "agentId", max(u."username") AS "agent", b."source",
+    SELECT w."days", GROUPING(b."assignedTo", b."source", b."automated")::int AS "grouping", b."assignedTo" AS "agentId", max(u."username") AS "agent", b."source", b."automated",
            count(*)::int AS "leads", count(b."minutes")::int AS "contacted",
            percentile_cont(0.5) WITHIN GROUP (ORDER BY b."minutes") AS "median",
            percentile_cont(0.9) WITHIN GROUP (ORDER BY b."minutes") AS "p90"
     FROM unnest(${[...SPEED_TO_LEAD_WINDOWS]}::int[]) AS w("days")
     JOIN base b ON b."createdAt" > ${now}::timestamptz - make_interval(days => w."days")
     LEFT JOIN "users" u ON u."id" = b."assignedTo"
-    GROUP BY GROUPING SETS ((w."days"), (w."days", b."assignedTo"), (w."days", b."source"))
+    GROUP BY GROUPING SETS ((w."days"), (w."days", b."assignedTo"), (w."days", b."source"), (w."days", b."assignedTo", b."automated"))
     ORDER BY w."days", "leads" DESC`;
   const toRow = (r: Row, key: string | null, label: string): SpeedRow => ({
     key,
@@ -71,13 +76,21 @@ export async function speedToLead(user: SessionUser, now = new Date()): Promise<
   return {
     windows: SPEED_TO_LEAD_WINDOWS.map((days) => {
       const mine = rows.filter((r) => r.days === days);
-      const overall = mine.find((r) => r.grouping === 3);
+      const overall = mine.find((r) => r.grouping === 7);
+      // GROUPING(agent, source, automated), a bit set per rolled-up column: 3 = by agent, 5 = by source,
+      // 2 = by agent and automation on/off, 7 = everything rolled up.
+      const split = mine.filter((r) => r.grouping === 2);
+      const byAgent = mine.filter((r) => r.grouping === 3).map((r) => toRow(r, String(r.agentId), r.agent ?? `#${r.agentId}`));
       return {
         days,
         overall: overall ? toRow(overall, null, "All leads") : { key: null, label: "All leads", leads: 0, contacted: 0, neverContacted: 0, medianMinutes: null, p90Minutes: null },
-        // GROUPING(agent, source): 1 = grouped by agent (source rolled up), 2 = grouped by source.
-        byAgent: mine.filter((r) => r.grouping === 1).map((r) => toRow(r, String(r.agentId), r.agent ?? `#${r.agentId}`)),
-        bySource: mine.filter((r) => r.grouping === 2).map((r) => toRow(r, r.source, leadSourceLabel(r.source))),
+        byAgent,
+        bySource: mine.filter((r) => r.grouping === 5).map((r) => toRow(r, r.source, leadSourceLabel(r.source))),
+        byAgentAutomation: byAgent.map((a) => {
+          const on = split.find((r) => String(r.agentId) === a.key && r.automated === true);
+          const off = split.find((r) => String(r.agentId) === a.key && r.automated === false);
+          return { key: a.key!, label: a.label, on: on ? toRow(on, a.key, "Automation on") : null, off: off ? toRow(off, a.key, "Automation off") : null };
+        }),
       };
     }),
   };

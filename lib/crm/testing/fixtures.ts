@@ -10,9 +10,12 @@ import type { LeadType, OpportunityStage, UserRole, UserStatus } from "@/lib/gen
 
 export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString("hex")}`;
 
+/** Tests run at any hour: a test user works every day, all day, unless a test of availability says otherwise. */
+export const ALWAYS_WORKING = { workDays: [1, 2, 3, 4, 5, 6, 7], workStartMinute: 0, workEndMinute: 1440 };
+
 export async function makeUser(role: UserRole, data: { email?: string | null; acceptsLeadTypes?: LeadType[]; status?: UserStatus } = {}): Promise<SessionUser> {
   const user = await db().user.create({
-    data: { username: unique(role), password: "not-a-real-hash", role, email: data.email ?? null, acceptsLeadTypes: data.acceptsLeadTypes ?? [], status: data.status ?? "active" },
+    data: { username: unique(role), password: "not-a-real-hash", role, email: data.email ?? null, acceptsLeadTypes: data.acceptsLeadTypes ?? [], status: data.status ?? "active", ...ALWAYS_WORKING },
     select: { id: true, username: true, role: true, status: true },
   });
   return { ...user, status: user.status === "pending" ? "pending" : "active" };

@@ -4,7 +4,8 @@ const escape = (s: string) =>
 
 type LeadFacts = { id: number; fullName: string; leadType: string; source: string | null; score: number; isVerified: boolean };
 
-export function leadConfirmationEmail(lead: LeadFacts, company: string, phone: string) {
+/** The receipt a person gets when no automation sends them a first touch (lib/automations/run-event.ts). */
+export function leadConfirmationEmail(lead: LeadFacts, company: string, phone: string, optOutUrl: string, postalAddress: string) {
   const first = lead.fullName.split(/\s+/)[0] ?? lead.fullName;
   const text = [
     `Hi ${first},`,
@@ -14,7 +15,9 @@ export function leadConfirmationEmail(lead: LeadFacts, company: string, phone: s
     `Questions before then? Call us at ${phone}.`,
     "",
     "If you did not submit this request, reply to this e-mail and we will remove your details.",
-    `${company} · Austin, TX`,
+    "",
+    `${company} · ${postalAddress}`,
+    `Stop e-mails from us: ${optOutUrl}`,
   ].join("\n");
   const html = text
     .split("\n\n")

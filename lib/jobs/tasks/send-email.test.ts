@@ -15,6 +15,8 @@ import { queueEmail } from "@/lib/email/queue-email";
 import { siteConfig } from "@/lib/site";
 
 let resend: FakeResend;
+/** Automations switched on by other files (the seed's first touch): off here, where the receipt is under test. */
+let switchedOff: number[] = [];
 
 async function runJobs() {
   await runOnce({ connectionString: process.env.DATABASE_URL!, taskList, logger: workerLogger });
@@ -42,6 +44,8 @@ async function newLead() {
 describe("e-mail jobs through the worker to a fake Resend", () => {
   beforeAll(async () => {
     resend = await startFakeResend();
+    switchedOff = (await db().automation.findMany({ where: { isActive: true }, select: { id: true } })).map((a) => a.id);
+    await db().automation.updateMany({ where: { id: { in: switchedOff } }, data: { isActive: false } });
     // Deliver everything queued by earlier test files first, so each case sees only its own mail.
     delete process.env.RESEND_API_KEY;
     resetEnvCache();
@@ -53,6 +57,7 @@ describe("e-mail jobs through the worker to a fake Resend", () => {
     resetEnvCache();
   });
   afterAll(async () => {
+    await db().automation.updateMany({ where: { id: { in: switchedOff } }, data: { isActive: true } });
     delete process.env.RESEND_API_KEY;
     delete process.env.RESEND_BASE_URL;
     resetEnvCache();

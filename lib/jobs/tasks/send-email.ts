@@ -3,6 +3,9 @@ import { db } from "@/lib/db";
 import { sendEmail } from "@/lib/email/send-email";
 import { LEAD_ASSIGNED, renderLeadAssignedEmail } from "@/lib/crm/leads/assignment-email";
 import type { Communication, Prisma } from "@/lib/generated/prisma/client";
+import { deliveryBlock } from "@/lib/email/delivery-guard";
+import { reconcileDelivery } from "@/lib/email/delivery-events";
+import { WORKER_TX } from "@/lib/automations/definitions";
 
 type Payload = { communicationId: number };
 type Content = { subject: string; text: string; html: string };
@@ -12,7 +15,8 @@ type Content = { subject: string; text: string; html: string };
  * row's dedupe key as Idempotency-Key. A "lead_assigned" row holds no bodies: it is rendered here,
  * from the lead and the agent as they are now, and the row records what was sent (subject, text,
  * metadata.html) whatever the outcome. Without RESEND_API_KEY the row is marked "not_sent" with the
- * reason, so an operator sees what to configure. Retryable failures throw: graphile-worker retries
+ * reason, so an operator sees what to configure. An e-mail to an address that bounced or complained, or
+ * to a person who opted out or was marked do-not-contact, is never sent (lib/email/delivery-guard.ts). Retryable failures throw: graphile-worker retries
  * with exponential backoff, and after the last attempt the job stays visible as failed.
  */
 export const sendEmailTask: Task = async (payload, helpers) => {
@@ -35,14 +39,27 @@ export const sendEmailTask: Task = async (payload, helpers) => {
     return;
   }
 
+  const blocked = await deliveryBlock({ toAddress: row.toAddress, leadId: row.leadId, kind: String(meta.kind ?? "") });
+  if (blocked) {
+    await update({ status: "not_sent", metadata: { reason: blocked } });
+    return;
+  }
+
   const outcome = await sendEmail({
     to: (row.toAddress ?? "").split(",").map((s) => s.trim()).filter(Boolean),
     ...content,
     idempotencyKey: row.dedupeKey ?? `communication-${row.id}`,
+    fromName: typeof meta.fromName === "string" ? meta.fromName : null,
+    replyTo: typeof meta.replyTo === "string" ? meta.replyTo : null,
+    unsubscribeUrl: typeof meta.unsubscribeUrl === "string" ? meta.unsubscribeUrl : null,
   });
   const attempts = helpers.job.attempts;
   if (outcome.status === "sent") {
     await update({ status: "sent", sentAt: new Date(), providerId: outcome.providerId });
+    // Resend's delivery events that arrived before this row knew its id (lib/email/delivery-events.ts).
+    if (await db().emailEvent.findFirst({ where: { providerId: outcome.providerId }, select: { id: true } })) {
+      await db().$transaction((tx) => reconcileDelivery(tx, outcome.providerId), WORKER_TX);
+    }
     return;
   }
   if (outcome.status === "not_configured") {

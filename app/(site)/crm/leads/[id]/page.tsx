@@ -5,6 +5,7 @@ import { pageId } from "@/lib/crm/http";
 import { leadRecord } from "@/lib/crm/leads/lead-record";
 import { assignableUsers } from "@/lib/crm/agents/agents";
 import { LeadRecordView } from "@/components/crm/lead-record-view";
+import { smsBodyFor } from "@/lib/automations/templates";
 
 export const metadata: Metadata = { title: "Lead", robots: { index: false } };
 
@@ -21,5 +22,6 @@ export default async function LeadPage({ params, searchParams }: { params: Promi
   const [lead, users] = await Promise.all([leadRecord(user, id), user.role === "admin" ? assignableUsers() : Promise.resolve(null)]);
   if (!lead) notFound();
   const notice = (await searchParams)?.notice;
-  return <LeadRecordView lead={lead} user={user} users={users} notice={typeof notice === "string" ? notice : undefined} />;
+  const smsBody = lead.doNotContact || lead.deletedAt ? null : await smsBodyFor(lead);
+  return <LeadRecordView lead={lead} user={user} users={users} smsBody={smsBody} notice={typeof notice === "string" ? notice : undefined} />;
 }

@@ -1,0 +1,132 @@
+/**
+ * `npm run bench:automations`: speed to lead, driven (issue 26). Verified leads POSTed to /api/leads
+ * at BENCH_LEADS_RATE (50) a second, open loop, for BENCH_OPEN_SECONDS (30), each from its own
+ * address, to the serving process as `npm start` runs it (scripts/serve.mts: our HTTP server and the
+ * background worker in one process, migrations and the seed with the default automations), with
+ * Resend pointed at the local fake (test/fakes/resend.ts). Measured: from each lead's scheduled send
+ * time to the moment the fake receives its first-touch e-mail (the seeded "First touch" template):
+ * goal p99 < 5 s; and the intake's own p99, goal still < 100 ms. Every lead must get exactly one
+ * first touch (none missing after a 60 s drain, none twice).
+ */
+import os from "node:os";
+import { randomBytes, randomInt } from "node:crypto";
+import pg from "pg";
+import { texasLead } from "@/test/fixtures/texas-lead";
+import { startFakeResend } from "@/test/fakes/resend";
+import { DEFAULT_EMAIL_TEMPLATES } from "@/lib/automations/defaults";
+import { benchDatabase, ensureBenchBuild, BENCH_DIST, freePort, printRows, saveResult } from "./lib/harness.mts";
+import { openLoop } from "./lib/open-loop.mts";
+import { startGroup, stopGroup, waitForUrl } from "../scripts/lib/proc.mts";
+
+const RATE = Number(process.env.BENCH_LEADS_RATE ?? 50);
+const SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 30);
+const DRAIN_MS = 60_000;
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
+
+await ensureBenchBuild();
+const db = await benchDatabase();
+const resend = await startFakeResend();
+const loadBefore = os.loadavg().map((x) => Math.round(x * 100) / 100);
+let server: ReturnType<typeof startGroup> | undefined;
+try {
+  const port = await freePort();
+  server = startGroup(process.execPath, ["--max-old-space-size=256", "--conditions=react-server", "--import", "tsx", "scripts/serve.mts", "--no-build"], {
+    env: {
+      ...process.env,
+      DATABASE_URL: db.url,
+      PORT: String(port),
+      NEXT_DIST_DIR: BENCH_DIST,
+      NODE_ENV: "production",
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
+      LOG_LEVEL: "error",
+      TRUSTED_PROXY_HOPS: "1",
+      PUBLIC_FORM_LIMIT_PER_IP: "100000000",
+      RESEND_API_KEY: resend.apiKey,
+      RESEND_BASE_URL: resend.url,
+      EMAIL_FROM: "Bench Agency <leads@bench.example>",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  if (!(await waitForUrl(`${url}/api/health`, 180_000))) throw new Error("the serving process did not come up");
+  // Five agents working every hour (the bench runs at any hour): every lead is assigned.
+  const c = new pg.Client({ connectionString: db.url });
+  await c.connect();
+  await c.query(
+    `INSERT INTO users (username, password, role, status, email, "workDays", "workStartMinute", "workEndMinute", "updatedAt")
+     SELECT 'bench-agent-' || g, 'not-a-password-hash', 'agent', 'active', 'bench-agent-' || g || '@agency.example', '{1,2,3,4,5,6,7}', 0, 1440, now() FROM generate_series(1, 5) g`,
+  );
+  const active = await c.query(`SELECT count(*)::int AS n FROM automations WHERE "isActive"`);
+  if (active.rows[0].n < 3) throw new Error("the seed did not create the default automations");
+  // The worker starts after the HTTP server answers: measure once it beats (lib/jobs/crashed-workers.ts),
+  // after a warm-up lead has gone all the way to the fake.
+  const workerUp = Date.now() + 120_000;
+  while ((await c.query(`SELECT count(*)::int AS n FROM worker_heartbeats`)).rows[0].n === 0) {
+    if (Date.now() > workerUp) throw new Error("the worker did not start");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const warm = texasLead({ campaign: "bench-warm-up" }, `warm.${Date.now()}`);
+  await fetch(`${url}/api/leads`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.1" }, body: JSON.stringify(warm) });
+  const warmDeadline = Date.now() + 60_000;
+  while (!resend.delivered.some((m) => (m.body.to as string[]).includes(warm.email)) && Date.now() < warmDeadline) await new Promise((r) => setTimeout(r, 100));
+
+  const sentAt = new Map<string, number>();
+  const run = `${Date.now().toString(36)}`;
+  const benchStart = Date.now();
+  const intake = await openLoop({
+    url,
+    rate: RATE,
+    seconds: SECONDS,
+    request: (i) => {
+      const lead = texasLead({ campaign: "bench-automations" }, `auto.${run}.${i}`);
+      sentAt.set(lead.email, Date.now());
+      return {
+        method: "POST",
+        path: "/api/leads",
+        headers: { "content-type": "application/json", "x-forwarded-for": `198.51.${randomInt(0, 255)}.${randomInt(1, 254)}` },
+        body: JSON.stringify(lead),
+      };
+    },
+  });
+  const loadDuring = os.loadavg().map((x) => Math.round(x * 100) / 100);
+  const firstTouchSubject = "your insurance quote request";
+  const touches = () => resend.delivered.filter((m) => String(m.body.subject).includes(firstTouchSubject) && m.at >= benchStart);
+  const deadline = Date.now() + DRAIN_MS;
+  while (touches().length < intake.ok && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+  const byPerson = new Map<string, number>();
+  for (const m of touches()) for (const to of m.body.to as string[]) byPerson.set(to, (byPerson.get(to) ?? 0) + 1);
+  const latencies = touches()
+    .map((m) => m.at - (sentAt.get((m.body.to as string[])[0]!) ?? NaN))
+    .filter((x) => Number.isFinite(x))
+    .sort((a, b) => a - b);
+  const twice = [...byPerson.values()].filter((n) => n > 1).length;
+  const missing = intake.ok - byPerson.size;
+  const receipts = resend.delivered.filter((m) => String(m.body.subject).startsWith("We received your request") && m.at >= benchStart).length;
+  const result = {
+    leads: intake.sent,
+    accepted: intake.ok,
+    firstTouches: byPerson.size,
+    missing,
+    twice,
+    receiptsToo: receipts,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? NaN,
+  };
+  printRows([
+    { target: `POST /api/leads, open loop ${RATE}/s for ${SECONDS} s (intake)`, "p50 ms": intake.p50, "p95 ms": intake.p95, "p99 ms": intake.p99, "max ms": intake.max, errors: intake.errors + intake.non2xx },
+    { target: "capture → first-touch e-mail at the Resend fake", "p50 ms": result.p50, "p95 ms": result.p95, "p99 ms": result.p99, "max ms": result.max, errors: missing + twice },
+  ]);
+  console.log(`first touch: p99 ${result.p99} ms (goal < 5000 ms); ${result.firstTouches}/${result.accepted} leads e-mailed, ${missing} missing, ${twice} twice, ${receipts} also got the receipt (goal 0)`);
+  console.log(`intake: p99 ${intake.p99} ms (goal < 100 ms), ${intake.errors + intake.non2xx} errors`);
+  console.log(`machine load (1/5/15 min): before ${loadBefore.join(" / ")}, after the load ${loadDuring.join(" / ")}; ${os.cpus().length} cores`);
+  await saveResult("automations", { intake, firstTouch: result, loadBefore, loadDuring, rate: RATE, seconds: SECONDS, templates: DEFAULT_EMAIL_TEMPLATES.firstTouch.name });
+  await c.end();
+  if (missing > 0 || twice > 0 || receipts > 0) process.exitCode = 1;
+} finally {
+  if (server) await stopGroup(server);
+  await resend.close();
+  await db.stop();
+}

@@ -1,0 +1,30 @@
+import type { Task } from "graphile-worker";
+import { db } from "@/lib/db";
+import type { AutomationEvent } from "@/lib/automations/events";
+import { systemClock, WORKER_TX, type Clock } from "@/lib/automations/definitions";
+import { handleAutomationEvent, startOverdueTaskRuns } from "@/lib/automations/run-event";
+import { executeStep } from "@/lib/automations/run-step";
+
+/**
+ * The automations' tasks (issue 26), built on a clock: the worker's is the system clock, the
+ * simulated-day test passes its own and runs these same functions.
+ *  - `automations:event`: a lead was captured or changed status (lib/automations/events.ts);
+ *  - `automations:step`: one step of a run, at its time (graphile-worker's run_at);
+ *  - `automations:overdue-tasks`: every minute, tasks that fell due start the "task overdue" runs.
+ */
+export function automationTasks(clock: Clock): { event: Task; step: Task; overdue: Task } {
+  return {
+    event: async (payload) => {
+      await handleAutomationEvent(payload as AutomationEvent, clock);
+    },
+    step: async (payload) => {
+      const { stepId } = payload as { stepId: number };
+      await db().$transaction((tx) => executeStep(tx, stepId, clock.now()), WORKER_TX);
+    },
+    overdue: async () => {
+      await startOverdueTaskRuns(clock);
+    },
+  };
+}
+
+export const automationTasksNow = automationTasks(systemClock);
