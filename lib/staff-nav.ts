@@ -27,6 +27,8 @@ export const STAFF_NAV: readonly StaffNavGroup[] = [
     items: [
       { label: "Setup", href: "/admin", access: "admin" },
       { label: "Agents", href: "/admin/agents", access: "admin" },
+      { label: "Templates", href: "/admin/templates", access: "admin", also: ["/admin/templates/"] },
+      { label: "Automations", href: "/admin/automations", access: "admin", also: ["/admin/automations/"] },
       { label: "API keys", href: "/admin/api-keys", access: "admin" },
       { label: "Stage mappings", href: "/admin/stage-mappings", access: "admin" },
       { label: "Conversions", href: "/admin/conversions", access: "admin" },

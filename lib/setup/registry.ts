@@ -8,6 +8,7 @@ import { metaLeadAdsEntry } from "@/lib/setup/entries/meta-lead-ads";
 import { openAiEntry } from "@/lib/setup/entries/openai";
 import { paypalEntry } from "@/lib/setup/entries/paypal";
 import { pipedriveEntry } from "@/lib/setup/entries/pipedrive";
+import { resendWebhookEntry } from "@/lib/setup/entries/resend-webhook";
 import { salesforceEntry } from "@/lib/setup/entries/salesforce";
 import { stripeEntry } from "@/lib/setup/entries/stripe";
 import { stripeWebhookEntry } from "@/lib/setup/entries/stripe-webhook";
@@ -17,12 +18,12 @@ import type { SetupEntry } from "@/lib/setup/types";
 
 /**
  * The setup checklist of /admin, in the order an agency sets things up: one entry per row, each in
- * its own file under entries/. To add a row (e.g. "Resend delivery webhook"), write an entry and
- * list it here; the page, the Test action and the docs' checklist read this list.
+ * its own file under entries/. To add a row, write an entry and list it here; the page, the Test action and the docs' checklist read this list.
  */
 export const SETUP_ENTRIES: readonly SetupEntry[] = [
   agentsEntry,
   emailEntry,
+  resendWebhookEntry,
   metaCapiEntry,
   metaLeadAdsEntry,
   vendorApiKeysEntry,

@@ -1,6 +1,7 @@
 import { env } from "@/lib/env";
 import { errorResponse, json } from "@/lib/http/responses";
 import { guardErrors } from "@/lib/http/guard-errors";
+import { withWebhookReceipt } from "@/lib/integrations/webhooks/receipts";
 import { notConfigured, readRawBody, rejected } from "@/lib/integrations/webhooks/http";
 import { recordDeliveryEvent, verifyResendEvent } from "@/lib/email/delivery-events";
 
@@ -11,7 +12,7 @@ import { recordDeliveryEvent, verifyResendEvent } from "@/lib/email/delivery-eve
  * a missing or bad signature, 503 without the secret, 400 for a signed body that is not an event,
  * 200 for a recorded, repeated or ignored event.
  */
-export const POST = guardErrors("POST /api/resend/webhook", async (req: Request) => {
+export const POST = guardErrors("POST /api/resend/webhook", withWebhookReceipt("resend", async (req: Request) => {
   const secret = env().RESEND_WEBHOOK_SECRET;
   if (!secret) return notConfigured("resend", ["RESEND_WEBHOOK_SECRET"]);
   const raw = await readRawBody(req);
@@ -21,4 +22,4 @@ export const POST = guardErrors("POST /api/resend/webhook", async (req: Request)
   const verified = verifyResendEvent(raw.text, headers, secret);
   if (!verified.ok) return verified.reason === "signature" ? rejected(req, "resend", "signature") : errorResponse(400, "Not a Resend event");
   return json({ success: true, ...(await recordDeliveryEvent(headers.id!, verified.event)) });
-});
+}));
