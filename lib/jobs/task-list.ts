@@ -6,6 +6,8 @@ import { sendEmailTask } from "@/lib/jobs/tasks/send-email";
 import { flushConversionsTask, sendConversionsTask } from "@/lib/jobs/tasks/meta-send-conversions";
 import { processWebhooksTask } from "@/lib/jobs/tasks/process-webhooks";
 import { passwordResetTask } from "@/lib/jobs/tasks/password-reset";
+import { runImportTask } from "@/lib/jobs/tasks/run-import";
+import { pruneAbandonedImportsTask } from "@/lib/jobs/tasks/prune-abandoned-imports";
 
 /** Every background task by name. Producers enqueue by these names (see lib/jobs/enqueue.ts). */
 export const taskList: TaskList = {
@@ -19,7 +21,11 @@ export const taskList: TaskList = {
   "webhooks:process": processWebhooksTask,
   // Accounts (issue 17): a "forgot password" request, looked up and answered by e-mail off the request path.
   "auth:password-reset": passwordResetTask,
+  // CSV import (issue 27): one import's rows in batches (queue "imports": one import at a time), and
+  // uploads whose mapping was never confirmed, deleted after IMPORT_ABANDONED_HOURS.
+  "imports:run": runImportTask,
+  "imports:prune-abandoned": pruneAbandonedImportsTask,
 };
 
 /** Recurring tasks (graphile-worker crontab syntax). */
-export const crontab = ["0 * * * * maintenance:prune-expired", "*/5 * * * * checkout:abandoned-carts", "10 * * * * crm:daily-report", "*/5 * * * * meta:flush-pending ?queue=meta-capi&max=1"].join("\n");
+export const crontab = ["0 * * * * maintenance:prune-expired", "*/5 * * * * checkout:abandoned-carts", "10 * * * * crm:daily-report", "*/5 * * * * meta:flush-pending ?queue=meta-capi&max=1", "20 * * * * imports:prune-abandoned"].join("\n");
