@@ -137,22 +137,48 @@ export async function peekFirstLine(text: AsyncIterable<string>): Promise<{ firs
   return { firstLine, text: again() };
 }
 
-/** csv-parse's error as a sentence about the user's file; `line` is where the record being read starts. */
-function parseErrorMessage(e: CsvError, line: number): string {
+/** csv-parse's error as a sentence about the user's file; `line` is where the record being read starts, when known. */
+function parseErrorMessage(e: CsvError, line: number | null): string {
+  const at = line ? `Line ${line}: ` : "";
   switch (e.code) {
     case "CSV_QUOTE_NOT_CLOSED":
-      return `Line ${line}: a quoted field is never closed, so the rest of the file would be read as one cell. Check the quotes on that line.`;
+      return `${at}a quoted field is never closed, so the rest of the file would be read as one cell. Check the quotes on that line.`;
     case "CSV_MAX_RECORD_SIZE":
-      return `Line ${line}: one row is longer than ${IMPORT_LIMITS.maxRecordBytes / (1024 * 1024)} MB, usually an unclosed quote that swallowed the rows after it. Check the quotes on that line.`;
+      return `${at}one row is longer than ${IMPORT_LIMITS.maxRecordBytes / (1024 * 1024)} MB, usually an unclosed quote that swallowed the rows after it. Check the quotes on that line.`;
     default:
-      return `Line ${line}: the file could not be read as CSV (${e.message.replace(/\s*at line \d+.*$/is, "")}).`;
+      return `${at}the file could not be read as CSV (${e.message.replace(/\s*at line \d+.*$/is, "")}).`;
   }
+}
+
+/** A CSV error whose line is not known yet (see findUnclosedQuote): `kind` says which. */
+export class CsvStructureError extends CsvFileError {
+  constructor(
+    readonly kind: "unclosed-quote" | "record-too-long" | "other",
+    readonly cause: CsvError,
+  ) {
+    super(parseErrorMessage(cause, null));
+    this.name = "CsvStructureError";
+  }
+  at(line: number | null): CsvFileError {
+    return new CsvFileError(parseErrorMessage(this.cause, line));
+  }
+}
+
+const LINE_BREAK = /\r\n|\n|\r/g;
+/** Line breaks inside a record's cells (quoted newlines): the record spans that many more lines. */
+function breaksIn(cells: string[]): number {
+  let n = 0;
+  for (const c of cells) if (c.includes("\n") || c.includes("\r")) n += c.match(LINE_BREAK)?.length ?? 0;
+  return n;
 }
 
 /**
  * The records of a CSV text stream, one at a time, with the line each starts on (the header is line
  * 1). Rows may have fewer or more cells than the header (the caller decides); mixed line endings and
- * quoted fields with newlines are read as one record; a quote inside an unquoted cell is kept.
+ * quoted fields with newlines are read as one record; a quote inside an unquoted cell is kept. Blank
+ * lines come as records of one empty cell, so every line break between records is one line.
+ * (csv-parse's own per-record line info costs more than the rest of the parse; counting the line
+ * breaks inside cells gives the same numbers.)
  */
 export async function* csvRecords(text: AsyncIterable<string>, delimiter: Delimiter): AsyncGenerator<CsvRecord> {
   const parser = parse({
@@ -161,27 +187,65 @@ export async function* csvRecords(text: AsyncIterable<string>, delimiter: Delimi
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: false,
-    info: true,
     max_record_size: IMPORT_LIMITS.maxRecordBytes,
   });
   const source = Readable.from(text, { objectMode: false });
   source.on("error", (e) => parser.destroy(e));
   source.pipe(parser);
-  let previousEnd = 0;
+  let line = 1;
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      const line = previousEnd + 1;
-      previousEnd = info.lines;
-      yield { line, cells: record };
+    for await (const cells of parser as AsyncIterable<string[]>) {
+      yield { line, cells };
+      line += 1 + breaksIn(cells);
     }
   } catch (e) {
-    if (e instanceof CsvError) throw new CsvFileError(parseErrorMessage(e, previousEnd + 1));
+    if (e instanceof CsvError) {
+      throw new CsvStructureError(e.code === "CSV_QUOTE_NOT_CLOSED" ? "unclosed-quote" : e.code === "CSV_MAX_RECORD_SIZE" ? "record-too-long" : "other", e);
+    }
     throw e;
   } finally {
     source.unpipe(parser);
     source.destroy();
     parser.destroy();
   }
+}
+
+/**
+ * The line where the last quoted field that is never closed opens (for the error message only: the
+ * parse itself is csv-parse's). A quote opens a quoted field only at the start of a cell, as csv-parse
+ * reads it with relax_quotes; a doubled quote inside one is an escaped quote.
+ */
+export async function findUnclosedQuote(text: AsyncIterable<string>, delimiter: Delimiter): Promise<number | null> {
+  let line = 1;
+  let quoted = false;
+  let openedAt: number | null = null;
+  let atCellStart = true;
+  let pendingQuote = false;
+  let previousCr = false;
+  for await (const piece of text) {
+    for (let i = 0; i < piece.length; i++) {
+      const ch = piece[i]!;
+      const isBreak = ch === "\n" ? !previousCr : ch === "\r";
+      previousCr = ch === "\r";
+      if (isBreak) line++;
+      if (quoted) {
+        if (pendingQuote) {
+          pendingQuote = false;
+          if (ch === '"') continue; // an escaped quote
+          quoted = false; // the quote before closed the field
+        } else if (ch === '"') {
+          pendingQuote = true;
+          continue;
+        } else continue;
+      }
+      if (ch === '"' && atCellStart) {
+        quoted = true;
+        openedAt = line;
+        atCellStart = false;
+      } else atCellStart = ch === delimiter || ch === "\n" || ch === "\r";
+    }
+  }
+  return quoted && !pendingQuote ? openedAt : null;
 }
 
 /** A record whose cells are all empty (a blank line, or only delimiters): skipped, never an error. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { IMPORT_LIMITS } from "@/lib/constants";
-import { CsvFileError, csvRecords, decodeText, detectDelimiter, isBlankRecord, peekFirstLine, type CsvRecord, type Delimiter, type Encoding } from "@/lib/imports/csv-file";
+import { CsvFileError, CsvStructureError, csvRecords, decodeText, detectDelimiter, findUnclosedQuote, isBlankRecord, peekFirstLine, type CsvRecord, type Delimiter, type Encoding } from "@/lib/imports/csv-file";
 import { storedFile } from "@/lib/imports/file-store";
 
 const fmt = (n: number) => n.toLocaleString("en-US");
@@ -22,9 +22,19 @@ export type Inspection = { delimiter: Delimiter; headers: string[]; totalRows: n
 export async function inspectStoredFile(importId: number, encoding: Encoding): Promise<Inspection> {
   const { firstLine, text } = await peekFirstLine(decodeText(storedFile(importId), encoding));
   const delimiter = detectDelimiter(firstLine);
+  try {
+    return await inspectRecords(csvRecords(text, delimiter), delimiter);
+  } catch (e) {
+    // Where the quote that swallowed the rest of the file opens: read the file once more for the message.
+    if (e instanceof CsvStructureError) throw e.at(await findUnclosedQuote(decodeText(storedFile(importId), encoding), delimiter));
+    throw e;
+  }
+}
+
+async function inspectRecords(records: AsyncIterable<CsvRecord>, delimiter: Delimiter): Promise<Inspection> {
   let headers: string[] | null = null;
   let totalRows = 0;
-  for await (const record of csvRecords(text, delimiter)) {
+  for await (const record of records) {
     if (isBlankRecord(record.cells)) continue;
     if (!headers) {
       headers = record.cells.map((h, i) => h.trim() || `Column ${i + 1}`);
