@@ -25,6 +25,7 @@ import { ReportsTab } from "@/components/crm/reports-tab";
 import { MyDayView } from "@/components/crm/my-day";
 import { LiveLeads } from "@/components/crm/live-leads";
 import type { StaffUser } from "@/components/crm/owner-select";
+import { ImportLink } from "@/components/imports/import-link";
 
 /** The active tab's content, read on the server from the address (one page of one list). */
 export async function CrmTabContent({ tab, user, sp, stages, users }: { tab: CrmTab; user: SessionUser; sp: Params; stages: PipelineStage[]; users: StaffUser[] | null }) {
@@ -46,6 +47,7 @@ export async function CrmTabContent({ tab, user, sp, stages, users }: { tab: Crm
       return (
         <>
           <LiveLeads version={version} />
+          {user.role === "admin" && <ImportLink what="leads" />}
           <LeadsTable page={{ ...page, rows }} sort={q.sort} dir={q.dir} hidden={q.hide} users={users} view={param(sp, "view") === "table" ? "table" : "cards"} />
         </>
       );
@@ -53,7 +55,12 @@ export async function CrmTabContent({ tab, user, sp, stages, users }: { tab: Crm
     case "accounts": {
       const q = parseListQuery("accounts", sp);
       const page = await listAccounts(user, { ...q, type: parseAccountType(sp) });
-      return <AccountsTable page={page} sort={q.sort} dir={q.dir} hidden={q.hide} />;
+      return (
+        <>
+          {user.role === "admin" && <ImportLink what="accounts" />}
+          <AccountsTable page={page} sort={q.sort} dir={q.dir} hidden={q.hide} />
+        </>
+      );
     }
     case "opportunities": {
       const q = parseListQuery("opportunities", sp);

@@ -9,7 +9,7 @@ import { importReportWithRest, reportColumns } from "@/lib/imports/imports";
 import { csvRow } from "@/lib/crm/csv";
 import { requestCancel, runImport } from "@/lib/imports/run-import";
 import { IMPORT_LIMITS } from "@/lib/constants";
-import { fixture, importFile, rowsOf, streamOf, upload } from "@/lib/imports/testing/upload";
+import { fixture, importFile, rowsOf, upload } from "@/lib/imports/testing/upload";
 import { receiveUpload } from "@/lib/imports/upload";
 import { saveImportMapping } from "@/lib/imports/start-import";
 

@@ -50,7 +50,8 @@ type ImportForPreview = {
   headers: string[];
 };
 
-async function firstRows(imp: ImportForPreview): Promise<CsvRecord[]> {
+/** The first `count` rows after the header. */
+export async function firstRows(imp: Pick<ImportForPreview, "id" | "encoding" | "delimiter">, count: number = IMPORT_LIMITS.previewRows): Promise<CsvRecord[]> {
   const out: CsvRecord[] = [];
   let header = true;
   for await (const r of storedRecords(imp.id, imp.encoding as Encoding, imp.delimiter as Delimiter)) {
@@ -59,7 +60,7 @@ async function firstRows(imp: ImportForPreview): Promise<CsvRecord[]> {
       continue;
     }
     out.push(r);
-    if (out.length >= IMPORT_LIMITS.previewRows) break;
+    if (out.length >= count) break;
   }
   return out;
 }
