@@ -35,7 +35,8 @@ test("an admin imports a HubSpot export from the Leads tab through the mapping s
   await expect(page.getByRole("heading", { name: `hubspot-${t}.csv` })).toBeVisible();
   await expect(page.getByText("10 rows of leads")).toBeVisible();
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue("email");
-  await expect(page.getByLabel("Phone Number")).toHaveValue("phone");
+  await expect(page.getByLabel("Phone Number", { exact: true })).toHaveValue("phone");
+  await expect(page.getByLabel("Mobile Phone Number")).toHaveValue("mobilePhone");
   await expect(page.getByLabel("Contact owner")).toHaveValue("owner");
   await expect(page.getByLabel("Lifecycle Stage")).toHaveValue("");
   // The preview: the first rows exactly as they will be stored, with what fails and why.
@@ -96,6 +97,8 @@ test("a long import shows its progress, keeps it across a reload, and cancels be
   await page.reload();
   await expect(page.getByTestId("import-progress")).toContainText("of 30,000 rows");
 
+  // Cancel once at least one batch is in, to see the cancel land between batches.
+  await expect(page.getByTestId("import-progress")).toContainText(/^[1-9][\d,]* of 30,000 rows/, { timeout: 60_000 });
   await page.getByRole("button", { name: "Cancel import" }).click();
   const summary = page.getByTestId("import-summary");
   await expect(summary).toContainText("Import cancelled", { timeout: 60_000 });
