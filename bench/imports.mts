@@ -5,7 +5,7 @@
  * calls), then the job in a standalone worker process (`npm run worker`) until the status route says
  * completed. Figures: upload seconds, import seconds (goal < 60 s), rows per second, and the resident
  * memory growth (VmRSS, peak minus idle) of the HTTP server during the upload and of the worker during
- * the import (goal < 100 MB each). Baseline in the same run: the same rows written with `pg` as
+ * the import (goal < 100 MB each; the worker runs with the heap limit `npm start` gives its process). Baseline in the same run: the same rows written with `pg` as
  * multi-row inserts of 1,000 (name, e-mail and phone only: no parse, validation, score or dedupe), the
  * floor of writing that many leads. Throwaway PostgreSQL; writes bench/results/imports.json.
  */
@@ -115,7 +115,9 @@ try {
     const imp = await prisma().import.findUniqueOrThrow({ where: { id: up.id } });
     const user = await prisma().user.findFirstOrThrow({ where: { username: admin.username }, select: { id: true, username: true, role: true } });
 
-    worker = startGroup(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.mts"], { env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: "error" }, stdio: ["ignore", "ignore", "inherit"] });
+    // The worker runs with the heap limit `npm start` gives its one process (server and worker, SERVER_HEAP_MB):
+    // without it V8 lets garbage pile up towards gigabytes, and the figure would measure V8's laziness.
+    worker = startGroup(process.execPath, [`--max-old-space-size=${process.env.SERVER_HEAP_MB ?? 256}`, "--conditions=react-server", "--import", "tsx", "scripts/worker.mts"], { env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: "error" }, stdio: ["ignore", "ignore", "inherit"] });
     const workerIdle = await settle(worker.pid!);
     const workerPeak = sampler(worker.pid!);
     const tImport = performance.now();

@@ -7,7 +7,7 @@ import { recordConversionEvents, type LedgerEntry } from "@/lib/integrations/met
 import { leadCaptureEvents } from "@/lib/integrations/meta/lead-events";
 import { enqueueAutomationEvents } from "@/lib/automations/events";
 import type { DuplicateRef } from "@/lib/verification";
-import { leadUpdate, newLeadRecord, UPDATABLE_LEAD_FIELDS, type ExistingLead, type LeadDraft, type NewLeadRecord, type RowRead } from "@/lib/imports/lead-row";
+import { leadUpdate, newLeadRecord, verifyImported, UPDATABLE_LEAD_FIELDS, type ExistingLead, type LeadDraft, type NewLeadRecord, type RowRead } from "@/lib/imports/lead-row";
 import { ownerOf, type ImportContext } from "@/lib/imports/run-context";
 import { writeRowOutcomes, type RowOutcome } from "@/lib/imports/row-outcomes";
 
@@ -141,14 +141,18 @@ export async function planLeadBatch(reads: RowRead<LeadDraft>[], ctx: ImportCont
     } else if (match.planned) {
       // Update a lead this batch creates: the later row's cells over the earlier row's, scored again.
       const into = match.planned;
+      const mergedSubmission = { ...into.draft.submission, ...Object.fromEntries(d.given.map((k) => [k, d.submission[k]])) } as LeadDraft["submission"];
       const merged: LeadDraft = {
         ...into.draft,
-        submission: { ...into.draft.submission, ...Object.fromEntries(d.given.map((k) => [k, d.submission[k]])) },
+        result: verifyImported(mergedSubmission, null),
+        submission: mergedSubmission,
         given: [...new Set([...into.draft.given, ...d.given])],
         mapped: { ...into.draft.mapped, ...d.mapped },
         status: d.status ?? into.draft.status,
         lostReason: d.status ? d.lostReason : into.draft.lostReason,
       };
+      merged.emailNormalized = merged.result.normalized.email;
+      merged.phoneE164 = merged.result.normalized.phoneE164;
       into.draft = merged;
       into.record = newLeadRecord(merged, {
         id: into.record.lead.id,

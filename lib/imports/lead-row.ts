@@ -28,6 +28,8 @@ export type LeadDraft = {
   remarks: string[];
   emailNormalized: string | null;
   phoneE164: string | null;
+  /** The score of the row as it is (no duplicate): most rows are stored with it, scored once. */
+  result: VerificationResult;
 };
 
 export type RowRead<D> = { ok: true; draft: D } | { ok: false; line: number; reason: string; mapped: MappedRow };
@@ -115,6 +117,8 @@ export function readLeadRow(record: CsvRecord, headerCount: number, mapping: rea
   const createdAt = m.createdAt ? dateOf(m.createdAt) : null;
   if (m.createdAt && !createdAt) remarks.push(`Created date "${m.createdAt}" is not a date: the import time is used.`);
   const given = (Object.keys(input) as (keyof typeof input)[]).filter((k) => input[k] !== undefined && input[k] !== null && input[k] !== "" && (k !== "leadType" || !!m.leadType));
+  // One score per row: its normalised e-mail and phone are the dedupe keys (one phone parse, not two).
+  const result = verifyImported(parsed.data, null);
   return {
     ok: true,
     draft: {
@@ -128,8 +132,9 @@ export function readLeadRow(record: CsvRecord, headerCount: number, mapping: rea
       owner: m.owner ?? null,
       sourceLeadId: m.sourceLeadId ?? null,
       remarks,
-      emailNormalized: normalizeEmail(parsed.data.email),
-      phoneE164: normalizePhone(parsed.data.phone),
+      emailNormalized: result.normalized.email,
+      phoneE164: result.normalized.phoneE164,
+      result,
     },
   };
 }
@@ -165,7 +170,7 @@ export type NewLeadContext = {
 /** The `leads` row (and its `unqualified_leads` row) of a new imported lead, as stored. */
 export function newLeadRecord(d: LeadDraft, ctx: NewLeadContext) {
   const s = d.submission;
-  const result = verifyImported(s, ctx.duplicateOf);
+  const result = ctx.duplicateOf ? verifyImported(s, ctx.duplicateOf) : d.result;
   const createdAt = d.createdAt ?? ctx.now;
   const answers = {
     hasHomeInsurance: s.hasHomeInsurance,
