@@ -4,6 +4,7 @@ import { db, sql } from "@/lib/db";
 import { makeLead, makeUser } from "@/lib/crm/testing/fixtures";
 import { consentRecordHash } from "@/lib/leads/consent-record";
 import { importedConsentRecord } from "@/lib/imports/consent";
+import { importedConsentRecordOf } from "@/lib/imports/imported-consent";
 import { importPreview } from "@/lib/imports/preview";
 import { importReportWithRest, reportColumns } from "@/lib/imports/imports";
 import { csvRow } from "@/lib/crm/csv";
@@ -77,6 +78,9 @@ describe("CSV import of leads (real PostgreSQL)", () => {
     const record = importedConsentRecord({ leadId: ana.id, capturedAt: ana.consentAt!, fields: ana.consentFields as Record<string, string>, vouchedBy: `${admin.username}, file hubspot-contacts.csv` });
     expect(ana.consentHash).toBe(consentRecordHash(record));
     expect(imp.vouchedBy).toBe(`${admin.username}, file hubspot-contacts.csv`);
+    // Rebuilt from the stored columns and the import (what the consent record's download hashes again).
+    expect(await importedConsentRecordOf(ana)).toEqual(record);
+    expect(await importedConsentRecordOf({ ...ana, consentVersion: "landing-2025-01" })).toBeNull();
 
     // No Meta event, no automation, no e-mail for imported rows (nothing was ticked).
     const ids = leads.map((l) => l.id);
