@@ -29,7 +29,7 @@ export type LeadDraft = {
   emailNormalized: string | null;
   phoneE164: string | null;
   /** The score of the row as it is (no duplicate): most rows are stored with it, scored once. */
-  result: VerificationResult;
+  result: StoredVerification;
 };
 
 export type RowRead<D> = { ok: true; draft: D } | { ok: false; line: number; reason: string; mapped: MappedRow };
@@ -118,7 +118,8 @@ export function readLeadRow(record: CsvRecord, headerCount: number, mapping: rea
   if (m.createdAt && !createdAt) remarks.push(`Created date "${m.createdAt}" is not a date: the import time is used.`);
   const given = (Object.keys(input) as (keyof typeof input)[]).filter((k) => input[k] !== undefined && input[k] !== null && input[k] !== "" && (k !== "leadType" || !!m.leadType));
   // One score per row: its normalised e-mail and phone are the dedupe keys (one phone parse, not two).
-  const result = verifyImported(parsed.data, null);
+  // Its explanatory signals are not stored and not kept: a batch holds a thousand of these across its round trips.
+  const { signals: _signals, ...result } = verifyImported(parsed.data, null);
   return {
     ok: true,
     draft: {
@@ -138,6 +139,9 @@ export function readLeadRow(record: CsvRecord, headerCount: number, mapping: rea
     },
   };
 }
+
+/** What is stored of a score (its per-check signals are only explanation). */
+export type StoredVerification = Omit<VerificationResult, "signals">;
 
 /** The same score as a web lead (no honeypot or timing: a file has neither); a duplicate is capped as at capture. */
 export function verifyImported(s: LeadSubmission, duplicateOf: DuplicateRef | null): VerificationResult {
@@ -197,7 +201,7 @@ export function newLeadRecord(d: LeadDraft, ctx: NewLeadContext) {
     notes: s.notes,
     source: ctx.source,
     campaign: s.campaign,
-    ...verificationColumns(result),
+    ...verificationColumns({ ...result, signals: [] }),
     insuranceQualified: result.insuranceQualified,
     emailNormalized: d.emailNormalized,
     phoneE164: d.phoneE164,
@@ -225,7 +229,7 @@ export function newLeadRecord(d: LeadDraft, ctx: NewLeadContext) {
         leadType: s.leadType,
         source: ctx.source,
         unqualifiedReason: result.unqualifiedReason,
-        ...verificationColumns(result),
+        ...verificationColumns({ ...result, signals: [] }),
         createdAt: ctx.now,
       }
     : null;
@@ -273,7 +277,7 @@ export function leadUpdate(existing: ExistingLead, d: LeadDraft, ctx: { now: Dat
   const set: Record<string, unknown> = {
     ...Object.fromEntries(UPDATABLE_LEAD_FIELDS.map((k) => [k, merged[k] ?? null])),
     notes,
-    ...verificationColumns(result),
+    ...verificationColumns({ ...result, signals: [] }),
     insuranceQualified: result.insuranceQualified,
     emailNormalized: normalizeEmail(submission.email),
     phoneE164: normalizePhone(submission.phone),
