@@ -110,7 +110,7 @@ test("a long import shows its progress, keeps it across a reload, and cancels be
   });
   // Whole batches only: every processed row has its outcome and its lead; nothing after the last committed line.
   expect(state.processedRows).toBeLessThan(30_000);
-  expect(state.processedRows % 1000).toBe(0);
+  expect(state.processedRows % 500).toBe(0); // IMPORT_LIMITS.batchRows
   expect(state.leads).toBe(state.createdCount);
   expect(state.outcomes).toBe(state.processedRows);
   await expect(summary).toContainText(`no row after line ${state.lastLine.toLocaleString("en-US")} was imported`);
