@@ -7,21 +7,28 @@ import { planLeadBatch, reserveLeadIds, writeLeadBatch, type BatchOutcome } from
 import { readAccountRow } from "@/lib/imports/account-row";
 import { planAccountBatch, writeAccountBatch } from "@/lib/imports/account-batch";
 
-/** How one kind of import reads, plans and writes a batch of records. */
+/**
+ * How one kind of import handles a batch: `read` (the schemas and the score: CPU only, no database, so
+ * the job reads the next batch while PostgreSQL writes the previous one), then `write` (planned against
+ * the database, which by then holds every earlier batch, and written in one transaction).
+ */
 export type BatchProcessor = {
-  process: (records: CsvRecord[], headerCount: number, mapping: (string | null)[], ctx: ImportContext) => Promise<BatchOutcome>;
+  read: (records: CsvRecord[], headerCount: number, mapping: (string | null)[]) => unknown[];
+  write: (reads: unknown[], ctx: ImportContext) => Promise<BatchOutcome>;
 };
 
 const leads: BatchProcessor = {
-  async process(records, headerCount, mapping, ctx) {
-    const plan = await planLeadBatch(records.map((r) => readLeadRow(r, headerCount, mapping)), ctx, reserveLeadIds);
+  read: (records, headerCount, mapping) => records.map((r) => readLeadRow(r, headerCount, mapping)),
+  async write(reads, ctx) {
+    const plan = await planLeadBatch(reads as ReturnType<typeof readLeadRow>[], ctx, reserveLeadIds);
     return writeLeadBatch(plan, ctx);
   },
 };
 
 const accounts: BatchProcessor = {
-  async process(records, headerCount, mapping, ctx) {
-    const plan = await planAccountBatch(records.map((r) => readAccountRow(r, headerCount, mapping)), ctx);
+  read: (records, headerCount, mapping) => records.map((r) => readAccountRow(r, headerCount, mapping)),
+  async write(reads, ctx) {
+    const plan = await planAccountBatch(reads as ReturnType<typeof readAccountRow>[], ctx);
     return writeAccountBatch(plan, ctx);
   },
 };

@@ -10,6 +10,7 @@ import { storedRecords } from "@/lib/imports/inspect";
 import { cleanMapping } from "@/lib/imports/mappings";
 import { importContext, type ImportContext } from "@/lib/imports/run-context";
 import { batchProcessor } from "@/lib/imports/processors";
+import type { BatchOutcome } from "@/lib/imports/lead-batch";
 
 export type RunOptions = {
   /** graphile-worker's last attempt: a failure then ends the import as failed (earlier ones are retried). */
@@ -38,13 +39,26 @@ export async function runImport(importId: number, opts: RunOptions = {}): Promis
   const processor = batchProcessor(imp.kind);
   const size = opts.batchRows ?? IMPORT_LIMITS.batchRows;
   let batch: CsvRecord[] = [];
+  // The batch being written, while the next one is parsed and read (CPU here, PostgreSQL there).
+  let writing: { promise: Promise<BatchOutcome>; lastLine: number } | null = null;
+  const settle = async (): Promise<boolean> => {
+    if (!writing) return true;
+    const { promise, lastLine } = writing;
+    writing = null;
+    if ((await promise).cancelled) return false;
+    await opts.afterBatch?.(lastLine);
+    return true;
+  };
   const flush = async (): Promise<boolean> => {
-    if (batch.length === 0) return true;
+    if (batch.length === 0) return settle();
     const records = batch;
     batch = [];
-    const outcome = await processor.process(records, imp.headers.length, mapping, { ...ctx, now: new Date() } satisfies ImportContext);
-    if (outcome.cancelled) return false;
-    await opts.afterBatch?.(records[records.length - 1]!.line);
+    const reads = processor.read(records, imp.headers.length, mapping);
+    // Planned only once the batch before is committed: its rows count as existing for this one's duplicates.
+    if (!(await settle())) return false;
+    const promise = processor.write(reads, { ...ctx, now: new Date() } satisfies ImportContext);
+    promise.catch(() => undefined); // awaited by settle(); this only keeps it from counting as unhandled meanwhile
+    writing = { promise, lastLine: records[records.length - 1]!.line };
     return true;
   };
   try {
@@ -58,9 +72,11 @@ export async function runImport(importId: number, opts: RunOptions = {}): Promis
       batch.push(record);
       if (batch.length >= size && !(await flush())) return finish(importId, "cancelled", imp.createdById);
     }
-    if (!(await flush())) return finish(importId, "cancelled", imp.createdById);
+    if (!(await flush()) || !(await settle())) return finish(importId, "cancelled", imp.createdById);
     return finish(importId, "completed", imp.createdById);
   } catch (e) {
+    // A batch still being written ends (committed or rolled back) before the import's end is recorded.
+    await (writing as { promise: Promise<BatchOutcome> } | null)?.promise.catch(() => undefined);
     // The file itself cannot be read on (checked at upload, so only a changed parser would get here): no retry helps.
     const final = opts.finalAttempt || e instanceof CsvFileError;
     log.error("import.batch-failed", { importId, final, error: errorMessage(e) });
