@@ -6,7 +6,7 @@
  *
  *   npm run bench                    full run (BENCH_SECONDS 10, Lighthouse, cold start with npm install)
  *   npm run bench -- --quick         plumbing check: BENCH_SECONDS=3, no Lighthouse, no install variant
- *   npm run bench -- --only=server,pages   a subset (names: leads, webhooks, automations, crm, pages, server, startup)
+ *   npm run bench -- --only=server,pages   a subset (names: leads, webhooks, automations, crm, pages, server, imports, startup)
  *   npm run bench -- --noisy         marks the figures as measured on a shared/noisy machine
  *   npm run bench -- --strict        exits non-zero when a figure misses its goal (✗), not only when a benchmark fails
  * A figure comes only from a result file written during this run; a benchmark that failed or wrote
@@ -27,6 +27,7 @@ const BENCHES: Bench[] = [
   // The full report waits up to 5 minutes for a quiet machine before each Lighthouse part (bench:pages alone: 2).
   { name: "pages", file: "bench/pages.mts", args: (quick) => (quick ? ["--no-lighthouse"] : ["--settle=300"]), result: "pages", timeoutMin: 40 },
   { name: "server", file: "bench/server.mts", args: () => [], result: "server", timeoutMin: 20 },
+  { name: "imports", file: "bench/imports.mts", args: () => [], result: "imports", timeoutMin: 30 },
   { name: "startup", file: "bench/startup.mts", args: (quick) => (quick ? ["--no-install"] : []), result: "startup", timeoutMin: 45 },
 ];
 
@@ -241,6 +242,22 @@ const figuresFrom: Record<string, (d: Json) => Figure[]> = {
     const mem = d.memory as { totalMb: number };
     out.push({ group: "Memory", figure: "HTTP server resident size (VmRSS) after the page and chat loads", unit: "MB", ours: mem.totalMb, baseline: null, baselineLabel: "", ratio: null, goal: "< 350 MB", met: mem.totalMb < 350 });
     return out;
+  },
+  imports: (d) => {
+    const group = "CSV import (100,000 leads, HubSpot headers)";
+    const goals = d.goals as { importSeconds: number; rssGrowthMb: number };
+    const sec = (ms: unknown) => Math.round(Number(ms) / 100) / 10;
+    const status = d.status as { status: string; created: number; failed: number };
+    const server = d.server as { growthMb: number; idleMb: number; peakMb: number };
+    const worker = d.worker as { growthMb: number; idleMb: number; peakMb: number };
+    const load = d.loadAverage as { before: number; after: number };
+    return [
+      { group, figure: `import of ${Number(d.rows).toLocaleString("en-US")} rows, queued → completed (${status.status}, ${status.created} created)`, unit: "s", ours: sec(d.importMs), baseline: sec(d.baselineMs), baselineLabel: "bare pg multi-row inserts of the same rows, no validation", ratio: ratio(Number(d.importMs), Number(d.baselineMs)), goal: `< ${goals.importSeconds} s`, met: status.status === "completed" && sec(d.importMs) < goals.importSeconds },
+      { group, figure: `upload of the ${d.fileMb} MB file (streamed to PostgreSQL, then read once)`, unit: "s", ours: sec(d.uploadMs), baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
+      { group, figure: `HTTP server VmRSS growth during the upload (${server.idleMb} → ${server.peakMb} MB)`, unit: "MB", ours: server.growthMb, baseline: null, baselineLabel: "", ratio: null, goal: `< ${goals.rssGrowthMb} MB`, met: server.growthMb < goals.rssGrowthMb },
+      { group, figure: `worker VmRSS growth during the import (${worker.idleMb} → ${worker.peakMb} MB)`, unit: "MB", ours: worker.growthMb, baseline: null, baselineLabel: "", ratio: null, goal: `< ${goals.rssGrowthMb} MB`, met: worker.growthMb < goals.rssGrowthMb },
+      { group, figure: "load average (1 min) before → after this benchmark", unit: "", ours: `${load.before} → ${load.after}`, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
+    ];
   },
   startup: (d) => {
     const bare = (d.bareNodeMs as number | null) ?? null;

@@ -99,6 +99,9 @@ export const PAGES: Record<string, PageEntry> = {
   "/admin/templates/[id]": { access: "admin", path: "/admin/templates/new" },
   "/admin/automations": { access: "admin" },
   "/admin/automations/[id]": { access: "admin", path: "/admin/automations/new" },
+  // CSV import (issue 27): admins only (an import vouches for the consent of everyone in the file)
+  "/crm/import": { access: "admin" },
+  "/crm/import/[id]": { access: "admin", path: "/crm/import/999999", signedInStatus: 404 },
   // Checkout and payments (issue 7)
   "/checkout": { access: "public" },
   "/order-confirmation": { access: "public" },
@@ -166,6 +169,10 @@ export const API: Record<string, ApiEntry> = {
   "/paypal/setup": { access: "public", methods: ["GET"] },
   "/paypal/order": { access: "public", methods: ["POST"] },
   "/paypal/order/[orderId]/capture": { access: "public", methods: ["POST"], path: "/paypal/order/5O190127TN364715T/capture" },
+  // CSV import (issue 27): the upload (the file is the body), the progress poll, the report.
+  "/api/imports": { access: "admin", methods: ["POST"] },
+  "/api/imports/[id]": { access: "admin", methods: ["GET"], path: "/api/imports/999999" },
+  "/api/imports/[id]/report": { access: "admin", methods: ["GET"], path: "/api/imports/999999/report" },
 };
 
 /**
@@ -254,4 +261,8 @@ export const ACTIONS: Record<string, ActionEntry> = {
   "lib/automations/actions.ts#toggleAutomationAction": { access: "admin" },
   "lib/automations/actions.ts#setAvailableNowAction": { access: "user" },
   "lib/automations/actions.ts#saveWorkingHoursAction": { access: "user" },
+  // CSV import (issue 27)
+  "lib/imports/actions.ts#saveImportMappingAction": { access: "admin" },
+  "lib/imports/actions.ts#cancelImportAction": { access: "admin" },
+  "lib/imports/actions.ts#discardImportAction": { access: "admin" },
 };

@@ -494,3 +494,38 @@ export const SAVED_VIEW_TYPES = { leads: "leads_view", accounts: "accounts_view"
 /** The bulk actions of the Leads and Accounts tables. */
 export const LEAD_BULK_ACTIONS = ["assign", "status", "tag_add", "tag_remove", "delete", "restore"] as const;
 export const ACCOUNT_BULK_ACTIONS = ["assign", "tag_add", "tag_remove", "delete", "restore"] as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// CSV import (issue 27): limits of a file, batches, the preview, the progress poll, imported sources
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * An imported lead's source is `import:<file name>`; reports group every import under one family,
+ * `import` ("CSV imports"), so the Leads by Source report stays a short fixed list.
+ */
+export const IMPORT_LEAD_SOURCE_PREFIX = "import:";
+export const IMPORT_SOURCE_FAMILY = { value: "import", label: "CSV imports" } as const;
+export const IMPORT_LIMITS = {
+  /** The largest file accepted (refused up front from Content-Length, and while streaming otherwise). */
+  maxBytes: 50 * 1024 * 1024,
+  /** Rows after the header. */
+  maxRows: 200_000,
+  /** Columns in the header (HubSpot's "all properties" exports reach a few hundred). */
+  maxColumns: 500,
+  /** One record (a row, quoted newlines included): longer means an unclosed quote swallowed the file. */
+  maxRecordBytes: 1024 * 1024,
+  /** The file is stored in PostgreSQL in pieces of this size. */
+  chunkBytes: 1024 * 1024,
+  /** Rows written per transaction: a cancel or a failure lands between two batches (500 keeps the worker's memory flat). */
+  batchRows: 500,
+  /** Rows shown in the preview, exactly as they will be stored. */
+  previewRows: 20,
+  /** Characters of the file name kept (the source is `import:<file name>`). */
+  fileNameChars: 100,
+} as const;
+/** The import page asks for the progress this often while an import is queued or running. */
+export const IMPORT_STATUS_POLL_MS = 1000;
+/** Uploads whose mapping was never confirmed are deleted after this many hours. */
+export const IMPORT_ABANDONED_HOURS = 24;
+/** `leads.consentVersion` of an imported lead: no consent was captured by us (lib/imports/consent.ts). */
+export const IMPORTED_CONSENT_VERSION = "imported";

@@ -6,7 +6,22 @@ describe("staff navigation", () => {
   it("lists the issue's groups and items, each pointing at a page whose own access rule it repeats", () => {
     expect(STAFF_NAV.map((g) => g.label)).toEqual(["Work", "Admin", "Testing"]);
     expect(STAFF_NAV[0]!.items.map((i) => i.label)).toEqual(["My Day", "Leads", "Accounts", "Opportunities", "Activities", "Reports"]);
-    expect(STAFF_NAV[1]!.items.map((i) => i.label)).toEqual(["Setup", "Agents", "API keys", "Stage mappings", "Conversions", "Webhooks", "Jobs", "Unqualified leads", "Audit log", "Assistant"]);
+    // The issue's Admin items, with the speed-to-lead tools (issue 26) and the import (issue 27) beside Agents.
+    expect(STAFF_NAV[1]!.items.map((i) => i.label)).toEqual([
+      "Setup",
+      "Agents",
+      "Import",
+      "Templates",
+      "Automations",
+      "API keys",
+      "Stage mappings",
+      "Conversions",
+      "Webhooks",
+      "Jobs",
+      "Unqualified leads",
+      "Audit log",
+      "Assistant",
+    ]);
     expect(STAFF_NAV[2]!.items.map((i) => i.label).slice(0, 5)).toEqual(["Lead validation", "Facebook test pages", "Stage tester", "CRM integrations", "Credentials"]);
     for (const item of STAFF_NAV.flatMap((g) => g.items)) {
       const path = item.href.split("?")[0]!;
@@ -35,5 +50,8 @@ describe("staff navigation", () => {
     expect(currentState(item("Setup"), "/admin", null, "leads")).toBe("page");
     expect(currentState(item("Setup"), "/admin/agents", null, "leads")).toBeNull();
     expect(currentState(item("Facebook test pages"), "/facebook-test", null, "leads")).toBe("true");
+    expect(currentState(item("Automations"), "/admin/automations/3", null, "leads")).toBe("true");
+    expect(currentState(item("Import"), "/crm/import/12", null, "leads")).toBe("true");
+    expect(currentState(item("Leads"), "/crm/import/12", null, "leads")).toBeNull();
   });
 });

@@ -27,6 +27,7 @@ export const STAFF_NAV: readonly StaffNavGroup[] = [
     items: [
       { label: "Setup", href: "/admin", access: "admin" },
       { label: "Agents", href: "/admin/agents", access: "admin" },
+      { label: "Import", href: "/crm/import", access: "admin", also: ["/crm/import/"] },
       { label: "Templates", href: "/admin/templates", access: "admin", also: ["/admin/templates/"] },
       { label: "Automations", href: "/admin/automations", access: "admin", also: ["/admin/automations/"] },
       { label: "API keys", href: "/admin/api-keys", access: "admin" },

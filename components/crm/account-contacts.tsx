@@ -16,6 +16,7 @@ export type AccountContact = {
   firstName: string;
   lastName: string;
   title: string | null;
+  department?: string | null;
   email: string | null;
   phone: string | null;
   mobile?: string | null;
@@ -40,9 +41,10 @@ export function AccountContacts({ accountId, contacts }: { accountId: number; co
               <p className="font-medium">
                 {c.firstName} {c.lastName} {c.isPrimary && <Badge variant="secondary">Primary</Badge>}
               </p>
-              {c.title && <p className="text-muted-foreground">{c.title}</p>}
+              {(c.title || c.department) && <p className="text-muted-foreground">{[c.title, c.department].filter(Boolean).join(", ")}</p>}
               {c.email && <p className="break-all">{c.email}</p>}
               {c.phone && <p>{c.phone}</p>}
+              {c.mobile && <p>Mobile {c.mobile}</p>}
               {!c.emailOptIn && <Badge variant="destructive">Do not contact</Badge>}
               <div className="flex gap-2 pt-1">
                 <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(c.id)} aria-label={`Edit ${c.firstName} ${c.lastName}`}>
@@ -99,11 +101,17 @@ function ContactForm({ accountId, contact, onDone }: { accountId: number; contac
       <Field label="Title" htmlFor={`${id}-title`} error={fieldError(state, "title")}>
         <Input name="title" defaultValue={shown(state, "title", contact?.title)} maxLength={120} />
       </Field>
+      <Field label="Department" htmlFor={`${id}-department`} error={fieldError(state, "department")}>
+        <Input name="department" defaultValue={shown(state, "department", contact?.department)} maxLength={80} />
+      </Field>
       <Field label="Email" htmlFor={`${id}-email`} error={fieldError(state, "email")}>
         <Input name="email" type="email" defaultValue={shown(state, "email", contact?.email)} maxLength={254} autoComplete="off" />
       </Field>
       <Field label="Phone" htmlFor={`${id}-phone`} error={fieldError(state, "phone")}>
         <Input name="phone" type="tel" defaultValue={shown(state, "phone", contact?.phone)} maxLength={32} autoComplete="off" />
+      </Field>
+      <Field label="Mobile" htmlFor={`${id}-mobile`} error={fieldError(state, "mobile")}>
+        <Input name="mobile" type="tel" defaultValue={shown(state, "mobile", contact?.mobile)} maxLength={32} autoComplete="off" />
       </Field>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="isPrimary" defaultChecked={contact?.isPrimary ?? false} className="size-4 accent-primary" /> Primary contact

@@ -31,6 +31,7 @@ import { LiveLeads } from "@/components/crm/live-leads";
 import type { StaffUser } from "@/components/crm/owner-select";
 import { listTags } from "@/lib/crm/tags/list-tags";
 import { listSavedViews } from "@/lib/crm/views/saved-views";
+import { ImportLink } from "@/components/imports/import-link";
 
 /** The active tab's content, read on the server from the address (one page of one list). */
 export async function CrmTabContent({ tab, user, sp, stages, users }: { tab: CrmTab; user: SessionUser; sp: Params; stages: PipelineStage[]; users: StaffUser[] | null }) {
@@ -59,6 +60,7 @@ export async function CrmTabContent({ tab, user, sp, stages, users }: { tab: Crm
       return (
         <>
           <LiveLeads version={version} />
+          {user.role === "admin" && <ImportLink what="leads" />}
           <LeadsTable
             page={{ ...page, rows }}
             sort={q.sort}
@@ -81,7 +83,12 @@ export async function CrmTabContent({ tab, user, sp, stages, users }: { tab: Crm
         listTags(),
         listSavedViews(user, "accounts"),
       ]);
-      return <AccountsTable page={page} sort={q.sort} dir={q.dir} hidden={q.hide} users={users} tags={tags} views={views} deletedView={deleted} />;
+      return (
+        <>
+          {user.role === "admin" && <ImportLink what="accounts" />}
+          <AccountsTable page={page} sort={q.sort} dir={q.dir} hidden={q.hide} users={users} tags={tags} views={views} deletedView={deleted} />
+        </>
+      );
     }
     case "opportunities": {
       const q = parseListQuery("opportunities", sp);

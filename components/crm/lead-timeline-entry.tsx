@@ -4,6 +4,7 @@ import type { AuditData, AutomationStepData, EmailData, MetaEventData, Submissio
 import { LEAD_STATUSES } from "@/lib/constants";
 import { formatDateTime, stageLabel, titleCase } from "@/lib/crm/format";
 import { leadSourceLabel } from "@/lib/leads/lead-sources";
+import { IMPORTED_CONSENT_VERSION } from "@/lib/constants";
 import { Badge } from "@/components/ui/badge";
 import { ActionButton } from "@/components/forms/action-button";
 import { completeTaskAction } from "@/lib/crm/activities/actions";
@@ -53,7 +54,15 @@ function Submission({ d }: { d: SubmissionData }) {
       {(d.campaign || d.adSet) && <Line>Campaign: {[d.campaign, d.adSet].filter(Boolean).join(" · ")}</Line>}
       {utm && <Line>UTM: {utm}</Line>}
       {d.sourceLeadId && <Line>Lead id at the source: {d.sourceLeadId}</Line>}
-      <Line>{d.consentVersion ? <>Consent: version {d.consentVersion}{d.consentAt ? `, given ${formatDateTime(d.consentAt)}` : ""}</> : "No consent recorded"}</Line>
+      <Line>
+        {d.consentVersion === IMPORTED_CONSENT_VERSION ? (
+          <>Consent: imported from a file{d.consentAt ? ` on ${formatDateTime(d.consentAt)}` : ""}; no consent was captured by this site (the importer vouched for it)</>
+        ) : d.consentVersion ? (
+          <>Consent: version {d.consentVersion}{d.consentAt ? `, given ${formatDateTime(d.consentAt)}` : ""}</>
+        ) : (
+          "No consent recorded"
+        )}
+      </Line>
       {d.consentText && (
         <details>
           <summary className="cursor-pointer text-primary">Consent text shown</summary>

@@ -9,6 +9,8 @@ import { passwordResetTask } from "@/lib/jobs/tasks/password-reset";
 import { crmPurgeDeletedTask } from "@/lib/jobs/tasks/crm-purge-deleted";
 import { crmBulkTask } from "@/lib/jobs/tasks/crm-bulk";
 import { automationTasksNow } from "@/lib/jobs/tasks/automations";
+import { runImportTask } from "@/lib/jobs/tasks/run-import";
+import { pruneAbandonedImportsTask } from "@/lib/jobs/tasks/prune-abandoned-imports";
 
 /** Every background task by name. Producers enqueue by these names (see lib/jobs/enqueue.ts). */
 export const taskList: TaskList = {
@@ -29,6 +31,10 @@ export const taskList: TaskList = {
   "automations:event": automationTasksNow.event,
   "automations:step": automationTasksNow.step,
   "automations:overdue-tasks": automationTasksNow.overdue,
+  // CSV import (issue 27): one import's rows in batches (queue "imports": one import at a time), and
+  // uploads whose mapping was never confirmed, deleted after IMPORT_ABANDONED_HOURS.
+  "imports:run": runImportTask,
+  "imports:prune-abandoned": pruneAbandonedImportsTask,
 };
 
 /** Recurring tasks (graphile-worker crontab syntax). */
@@ -39,4 +45,5 @@ export const crontab = [
   "*/5 * * * * meta:flush-pending ?queue=meta-capi&max=1",
   "20 3 * * * crm:purge-deleted",
   "* * * * * automations:overdue-tasks ?max=1",
+  "20 * * * * imports:prune-abandoned",
 ].join("\n");

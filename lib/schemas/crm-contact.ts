@@ -4,7 +4,8 @@ import { idField, optionalEmail, optionalPhone, optionalText } from "@/lib/schem
 /**
  * A contact of an account (the spec's crm_contacts, §5 "CRM contact": first and last names at least 2
  * characters; e-mail and phone optional but validated). One contact per account is the primary one.
- * Shared by the account page's contact form and its server actions (lib/crm/contacts/actions.ts).
+ * The one schema of a contact: the account page's contact form and its server actions
+ * (lib/crm/contacts/actions.ts), and each row of an accounts import (lib/imports/account-row.ts).
  */
 const checkbox = z
   .union([z.boolean(), z.enum(["on", "true", "1", "false", "0", ""])])
@@ -18,8 +19,12 @@ export const contactFields = {
   email: optionalEmail,
   phone: optionalPhone,
   mobile: optionalPhone,
+  department: optionalText(80),
   isPrimary: checkbox,
 };
+
+export const crmContactSchema = z.object(contactFields);
+export type CrmContactValues = z.output<typeof crmContactSchema>;
 
 export const contactCreateSchema = z.object({ accountId: idField("That record does not exist or is not yours."), ...contactFields });
 export const contactUpdateSchema = z.object({ contactId: idField("That record does not exist or is not yours."), ...contactFields });

@@ -24,7 +24,7 @@ export async function getAccountDetail(user: SessionUser, id: number) {
   const [contacts, opportunities, activities, leads] = await Promise.all([
     db().crmContact.findMany({
       where: { accountId: id },
-      select: { id: true, firstName: true, lastName: true, title: true, email: true, phone: true, mobile: true, isPrimary: true, emailOptIn: true },
+      select: { id: true, firstName: true, lastName: true, title: true, department: true, email: true, phone: true, mobile: true, isPrimary: true, emailOptIn: true },
       orderBy: [{ isPrimary: "desc" }, { id: "asc" }],
       take: DETAIL_ROWS,
     }),

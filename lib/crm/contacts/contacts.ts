@@ -66,6 +66,7 @@ function nulls(fields: Omit<ContactCreate, "accountId" | "isPrimary">) {
     firstName: fields.firstName,
     lastName: fields.lastName,
     title: fields.title ?? null,
+    department: fields.department ?? null,
     email: fields.email ?? null,
     phone: fields.phone ?? null,
     mobile: fields.mobile ?? null,

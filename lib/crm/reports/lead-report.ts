@@ -4,10 +4,11 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { SCORE_BANDS } from "@/lib/constants";
 import type { SessionUser } from "@/lib/auth/users";
 import { leadSourceLabel } from "@/lib/leads/lead-sources";
+import { reportSourceSql } from "@/lib/crm/reports/report-source";
 
 export type LeadReport = {
   total: number;
-  /** Sources from the fixed list (LEAD_SOURCES) with their display names. */
+  /** Sources from the fixed list (LEAD_SOURCES) with their display names; every import is one family. */
   bySource: { source: string; label: string; count: number }[];
   byScoreBand: { band: "high" | "medium" | "low"; label: string; count: number }[];
 };
@@ -19,7 +20,7 @@ export async function leadReport(user: SessionUser): Promise<LeadReport> {
   const where = user.role === "admin" ? Prisma.sql`WHERE "deletedAt" IS NULL` : Prisma.sql`WHERE "assignedTo" = ${user.id} AND "deletedAt" IS NULL`;
   const [sources, bands] = await Promise.all([
     db().$queryRaw<{ source: string; count: number }[]>`
-      SELECT coalesce(nullif("source", ''), 'website') AS source, count(*)::int AS count
+      SELECT ${reportSourceSql()} AS source, count(*)::int AS count
       FROM "leads" ${where} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${TOP_SOURCES}`,
     db().$queryRaw<{ high: number; medium: number; low: number; total: number }[]>`
       SELECT count(*) FILTER (WHERE "verificationScore" >= ${SCORE_BANDS.high})::int AS high,

@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/users";
 import { SPEED_TO_LEAD_WINDOWS } from "@/lib/constants";
 import { leadSourceLabel } from "@/lib/leads/lead-sources";
+import { reportSourceSql } from "@/lib/crm/reports/report-source";
 
 /** Speed to lead of one group of leads: minutes from capture to the first contact attempt. */
 export type SpeedRow = {
@@ -48,7 +49,7 @@ export async function speedToLead(user: SessionUser, now = new Date()): Promise<
   const scope = user.role === "admin" ? Prisma.sql`l."assignedTo" IS NOT NULL` : Prisma.sql`l."assignedTo" = ${user.id}`;
   const rows = await db().$queryRaw<Row[]>`
     WITH base AS (
-      SELECT l."assignedTo", coalesce(nullif(l."source", ''), 'website') AS "source", l."createdAt",
+      SELECT l."assignedTo", ${reportSourceSql(Prisma.sql`l."source"`)} AS "source", l."createdAt",
              extract(epoch FROM (l."firstContactAt" - l."createdAt")) / 60.0 AS "minutes",
              EXISTS (SELECT 1 FROM "automation_runs" r WHERE r."leadId" = l."id") AS "automated"
       FROM "leads" l

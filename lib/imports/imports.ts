@@ -1,0 +1,140 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { CRM_EXPORT_BATCH_ROWS } from "@/lib/constants";
+import type { CsvColumn } from "@/lib/crm/csv";
+
+/** An import as its page and its progress poll show it. */
+export const IMPORT_SUMMARY_SELECT = {
+  id: true,
+  kind: true,
+  status: true,
+  fileName: true,
+  vouchedBy: true,
+  sizeBytes: true,
+  encoding: true,
+  delimiter: true,
+  totalRows: true,
+  processedRows: true,
+  lastLine: true,
+  createdCount: true,
+  updatedCount: true,
+  skippedCount: true,
+  failedCount: true,
+  error: true,
+  cancelRequestedAt: true,
+  startedAt: true,
+  finishedAt: true,
+  createdAt: true,
+} as const;
+
+export async function getImport(id: number) {
+  return db().import.findUnique({ where: { id } });
+}
+
+/** What the progress bar polls (GET /api/imports/[id]). */
+export async function importStatus(id: number) {
+  const row = await db().import.findUnique({ where: { id }, select: IMPORT_SUMMARY_SELECT });
+  if (!row) return null;
+  return {
+    id: row.id,
+    status: row.status,
+    cancelling: row.cancelRequestedAt !== null && (row.status === "running" || row.status === "queued"),
+    totalRows: row.totalRows,
+    processedRows: row.processedRows,
+    lastLine: row.lastLine,
+    created: row.createdCount,
+    updated: row.updatedCount,
+    skipped: row.skippedCount,
+    failed: row.failedCount,
+    error: row.error,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+export type ImportStatusBody = NonNullable<Awaited<ReturnType<typeof importStatus>>>;
+
+/** The newest imports, for the import page's list. */
+export async function recentImports(take = 20) {
+  return db().import.findMany({ orderBy: { id: "desc" }, take, select: IMPORT_SUMMARY_SELECT });
+}
+
+export type ImportRowReport = { line: number | string; outcome: string; recordId: number | null; contactId: number | null; reason: string | null };
+
+/** The rows that did not go in as they were (failed, skipped, updated, or created with a remark), by line, for the page. */
+export async function importIssues(id: number, take = 100): Promise<{ rows: ImportRowReport[]; total: number }> {
+  const where = { importId: id, OR: [{ outcome: { not: "created" as const } }, { reason: { not: null } }] };
+  const [rows, total] = await Promise.all([
+    db().importRow.findMany({ where, orderBy: { line: "asc" }, take, select: { line: true, outcome: true, recordId: true, contactId: true, reason: true } }),
+    db().importRow.count({ where }),
+  ]);
+  return { rows, total };
+}
+
+/** Every processed row by line, in batches (keyset on the line), for the report's CSV. */
+export async function* importReportPages(id: number): AsyncGenerator<ImportRowReport[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await db().importRow.findMany({
+      where: { importId: id, line: { gt: after } },
+      orderBy: { line: "asc" },
+      take: CRM_EXPORT_BATCH_ROWS,
+      select: { line: true, outcome: true, recordId: true, contactId: true, reason: true },
+    });
+    if (rows.length === 0) return;
+    yield rows;
+    after = rows[rows.length - 1]!.line as number;
+    if (rows.length < CRM_EXPORT_BATCH_ROWS) return;
+  }
+}
+
+/**
+ * The report's columns: the line of the file, what happened to the row, the record it created or
+ * updated, and why. The import's own state is the first line of the file (see reportPreamble).
+ */
+export function reportColumns(kind: "leads" | "accounts"): CsvColumn<ImportRowReport>[] {
+  return [
+    { header: "Line", value: (r) => r.line },
+    { header: "Outcome", value: (r) => r.outcome },
+    { header: kind === "leads" ? "Lead ID" : "Account ID", value: (r) => r.recordId },
+    ...(kind === "accounts" ? [{ header: "Contact ID", value: (r: ImportRowReport) => r.contactId }] : []),
+    { header: "Reason", value: (r) => r.reason },
+  ];
+}
+
+/** One sentence for the report and the page: what is in, and what is not. */
+export function importSummary(s: { status: string; totalRows: number; processedRows: number; lastLine: number; created: number; updated: number; skipped: number; failed: number }): string {
+  const n = (x: number) => x.toLocaleString("en-US");
+  const counts = `${n(s.created)} created, ${n(s.updated)} updated, ${n(s.skipped)} skipped, ${n(s.failed)} failed`;
+  switch (s.status) {
+    case "completed":
+      return `Import finished: ${counts}.`;
+    case "cancelled":
+      return s.processedRows
+        ? `Import cancelled: ${counts}. The first ${n(s.processedRows)} rows (through line ${n(s.lastLine)}) are in as reported; no row after line ${n(s.lastLine)} was imported.`
+        : "Import cancelled before any row was imported: nothing was written.";
+    case "failed":
+      return s.processedRows
+        ? `Import stopped by an error: ${counts}. The first ${n(s.processedRows)} rows (through line ${n(s.lastLine)}) are in as reported; no row after line ${n(s.lastLine)} was imported.`
+        : "Import stopped by an error before any row was imported: nothing was written.";
+    default:
+      return `${n(s.processedRows)} of ${n(s.totalRows)} rows processed: ${counts}.`;
+  }
+}
+
+/**
+ * The report's rows, then, for an import that did not finish, one row naming the lines that were not
+ * imported (a row is wholly in or out: everything after the last committed line is out).
+ */
+export async function* importReportWithRest(imp: { id: number; status: string; lastLine: number; totalRows: number }): AsyncGenerator<ImportRowReport[]> {
+  yield* importReportPages(imp.id);
+  if (imp.status === "cancelled" || imp.status === "failed") {
+    yield [
+      {
+        line: `after ${imp.lastLine || 1}`,
+        outcome: "not imported",
+        recordId: null,
+        contactId: null,
+        reason: imp.status === "cancelled" ? "The import was cancelled: no row after this line was imported." : "The import stopped on an error: no row after this line was imported.",
+      },
+    ];
+  }
+}
