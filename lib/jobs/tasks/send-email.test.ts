@@ -73,7 +73,9 @@ describe("e-mail jobs through the worker to a fake Resend", () => {
     expect(confirmation?.body).toMatchObject({ from: "Texas Insurance Leads <leads@mail.example>", subject: expect.stringContaining("We received your request") });
     expect(confirmation?.body.to).toEqual([expect.stringMatching(/^trang\.nguyen\d+@outlook\.com$/)]);
     expect(String(confirmation?.body.text)).toContain("Hi Trang,");
-    expect(alert?.body.to).toEqual(["alerts@agency.example"]);
+    // The alert goes to LEAD_ALERT_EMAILS and every active admin with an e-mail (other tests add admins).
+    const admins = await db().user.findMany({ where: { role: "admin", status: "active", email: { not: null } }, select: { email: true } });
+    expect(new Set(alert?.body.to as string[])).toEqual(new Set(["alerts@agency.example", ...admins.map((a) => a.email!)]));
     expect(String(alert?.body.subject)).toContain(`New lead #${id}`);
 
     const rows = await db().communication.findMany({ where: { dedupeKey: { in: [`lead-confirmation:${id}`, `lead-alert:${id}`] } } });
