@@ -113,15 +113,18 @@ test("the reports tab shows the figures of the seeded deals and leads", async ({
   await expect(page.locator('[data-metric="Active accounts"]')).toContainText("1");
   await expect(page.getByTestId("stat-total-revenue")).toHaveText("$4,000");
 
-  // Traffic by UTM source (admins): page views from the beacon and leads captured with that source.
+  // Traffic by UTM source (admins): page views from the beacon, the visitors who submitted a form
+  // (conversion: one of the two), and leads captured with that source.
   const source = `e2e${tag()}`;
-  for (const sessionId of ["sess-aaaaaaaa", "sess-bbbbbbbb"]) {
+  const beacon = async (sessionId: string, event: Record<string, string>) => {
     const res = await page.request.post("/api/analytics", {
       headers: { "content-type": "text/plain" },
-      data: JSON.stringify({ sessionId: `${sessionId}-${source}`, eventType: "page_view", path: "/landing", utmSource: source }),
+      data: JSON.stringify({ sessionId: `${sessionId}-${source}`, path: "/landing", utmSource: source, ...event }),
     });
     expect(res.status()).toBe(204);
-  }
+  };
+  for (const sessionId of ["sess-aaaaaaaa", "sess-bbbbbbbb"]) await beacon(sessionId, { eventType: "page_view" });
+  await beacon("sess-aaaaaaaa", { eventType: "form_submit", form: "landing" });
   const lead = await postLead(page.request, "genuine", source, { utmSource: source });
   expect(lead.id).toBeGreaterThan(0);
   const adminContext = await browser.newContext();
