@@ -50,23 +50,27 @@ const suiteLog = path.join(tmpdir(), `til-test-suite-${process.pid}.log`);
 const vitestTimings = path.join(tmpdir(), `til-test-vitest-timings-${process.pid}.json`);
 const e2eTimings = path.join(tmpdir(), `til-test-e2e-timings-${process.pid}.json`);
 
-/** The people the suite stored (seeded samples are public content) and the run's secrets. */
-async function leakNeedles(url: string, secrets: string[]): Promise<Needles> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    const { rows } = await c.query<{ email: string | null; phone: string | null }>(
-      `SELECT email, phone FROM leads WHERE source IS DISTINCT FROM 'sample'
-       UNION SELECT email, phone FROM contacts UNION SELECT email, phone FROM unqualified_leads`,
-    );
-    return {
-      secrets,
-      emails: rows.map((r) => r.email).filter((e): e is string => !!e),
-      phones: rows.map((r) => r.phone).filter((p): p is string => !!p),
-    };
-  } finally {
-    await c.end();
+/** The people the suite stored in each database (seeded samples are public content) and the run's secrets. */
+async function leakNeedles(urls: string[], secrets: string[]): Promise<Needles> {
+  const emails = new Set<string>();
+  const phones = new Set<string>();
+  for (const url of urls) {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      const { rows } = await c.query<{ email: string | null; phone: string | null }>(
+        `SELECT email, phone FROM leads WHERE source IS DISTINCT FROM 'sample'
+         UNION SELECT email, phone FROM contacts UNION SELECT email, phone FROM unqualified_leads`,
+      );
+      for (const r of rows) {
+        if (r.email) emails.add(r.email);
+        if (r.phone) phones.add(r.phone);
+      }
+    } finally {
+      await c.end();
+    }
   }
+  return { secrets, emails: [...emails], phones: [...phones] };
 }
 const say = (line: string) => console.log(`\n[test] ${line}`);
 
@@ -120,36 +124,50 @@ if (!only && !skipStatic) {
 
 let embedded: EmbeddedDb | undefined;
 let tempDir: string | undefined;
-let dropExternal: (() => Promise<void>) | undefined;
-try {
-  let databaseUrl: string;
+/** Databases made in TEST_DATABASE_URL's server, dropped at the end (an embedded cluster goes whole). */
+const externalDatabases: string[] = [];
+
+/**
+ * A fresh, migrated database with the job queue installed. The unit tests and the browser journeys
+ * each get their own: a journey must not see the thousands of users and leads the unit tests left
+ * (an admin page listing them all), nor its worker run their leftover jobs in the middle of it.
+ */
+async function freshDatabase(label: string): Promise<string> {
   const external = process.env.TEST_DATABASE_URL;
-  if (external) {
-    const name = `test_${Date.now()}_${randomBytes(3).toString("hex")}`;
-    const url = new URL(external);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    await ensureDatabase(databaseUrl, name);
-    dropExternal = async () => {
-      const admin = new URL(external);
-      const c = new pg.Client({ connectionString: admin.toString() });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    };
-  } else {
+  const name = external ? `test_${Date.now()}_${randomBytes(3).toString("hex")}_${label}` : label;
+  const url = new URL(external ?? embedded!.url);
+  url.pathname = `/${name}`;
+  await ensureDatabase(url.toString(), name);
+  if (external) externalDatabases.push(name);
+  await migrate(url.toString(), { log: () => undefined });
+  await installJobQueue(url.toString());
+  return url.toString();
+}
+
+async function dropExternalDatabases(): Promise<void> {
+  const external = process.env.TEST_DATABASE_URL;
+  if (!external || externalDatabases.length === 0) return;
+  const c = new pg.Client({ connectionString: external });
+  await c.connect();
+  try {
+    for (const name of externalDatabases) await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await c.end();
+  }
+}
+
+try {
+  if (!process.env.TEST_DATABASE_URL) {
     tempDir = await mkdtemp(path.join(tmpdir(), "til-test-db-"));
     embedded = await startEmbeddedDb({ dir: tempDir, port: await freePort(), database: "test", persistent: false });
-    databaseUrl = embedded.url;
   }
-  say("Throwaway PostgreSQL database ready.");
-  await migrate(databaseUrl, { log: () => undefined });
-  await installJobQueue(databaseUrl);
+  say("Throwaway PostgreSQL ready.");
+  /** The databases whose stored people the leak scan looks for in the logs. */
+  const scannedDatabases: string[] = [];
 
   const testEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "test",
-    DATABASE_URL: databaseUrl,
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     LOG_LEVEL: "warn",
     VITEST_TIMINGS_FILE: vitestTimings,
@@ -157,15 +175,20 @@ try {
   };
 
   if (!only || only === "unit") {
+    const unitDatabase = await freshDatabase("unit");
+    scannedDatabases.push(unitDatabase);
     await stage("unit and integration tests (vitest)", () =>
-      run(bin("vitest"), ["run", ...(only === "unit" ? passthrough : [])], { env: testEnv, logFile: suiteLog }),
+      run(bin("vitest"), ["run", ...(only === "unit" ? passthrough : [])], { env: { ...testEnv, DATABASE_URL: unitDatabase }, logFile: suiteLog }),
     );
   }
 
   if (!only || only === "e2e") {
     const distDir = process.env.E2E_DIST_DIR ?? ".next-test";
+    const databaseUrl = await freshDatabase("e2e");
+    scannedDatabases.push(databaseUrl);
     const e2eEnv: NodeJS.ProcessEnv = {
       ...testEnv,
+      DATABASE_URL: databaseUrl,
       NODE_ENV: "production",
       NEXT_DIST_DIR: distDir,
       E2E_PORT: String(await freePort()),
@@ -191,7 +214,7 @@ try {
         run(bin("playwright"), ["test", ...(only === "e2e" ? passthrough : [])], { env: e2eEnv, logFile: suiteLog }),
       );
       if (only !== "e2e") await stage("secrets and personal data scan (logs, client bundles)", async () => {
-        const needles = await leakNeedles(databaseUrl, [testEnv.AUTH_SECRET!, e2eEnv.ADMIN_PASSWORD!]);
+        const needles = await leakNeedles(scannedDatabases, [testEnv.AUTH_SECRET!, e2eEnv.ADMIN_PASSWORD!]);
         const findings = await scanForLeaks({ logs: [suiteLog], bundleDirs: [path.join(distDir, "static")], needles });
         console.log(`  scanned the suite's logs and ${distDir}/static for ${needles.emails.length} e-mails, ${needles.phones.length} phones, ${needles.secrets.length} secrets`);
         for (const f of findings.slice(0, 50)) console.log(`  LEAK ${f.kind} ${f.value} in ${f.file}`);
@@ -216,7 +239,7 @@ try {
   await embedded?.stop().catch(() => undefined);
   if (tempDir) await rm(tempDir, { recursive: true, force: true }).catch(() => undefined);
   await rm(suiteLog, { force: true }).catch(() => undefined);
-  await dropExternal?.().catch(() => undefined);
+  await dropExternalDatabases().catch(() => undefined);
 }
 
 // Issue 24: how close each test came to its timeout. On a quiet machine none may pass a third of it.
