@@ -31,7 +31,9 @@ const loadBefore = os.loadavg().map((x) => Math.round(x * 100) / 100);
 let server: ReturnType<typeof startGroup> | undefined;
 try {
   const port = await freePort();
-  server = startGroup(process.execPath, ["--max-old-space-size=256", "--conditions=react-server", "--import", "tsx", "scripts/serve.mts", "--no-build"], {
+  // BENCH_CPU_PROF=<dir>: the serving process writes a V8 CPU profile there when it stops (where the time goes).
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  server = startGroup(process.execPath, [...profile, "--max-old-space-size=256", "--conditions=react-server", "--import", "tsx", "scripts/serve.mts", "--no-build"], {
     env: {
       ...process.env,
       DATABASE_URL: db.url,

@@ -8,8 +8,8 @@ import { leadConfirmationEmail } from "@/lib/email/templates/lead-emails";
 import { actionOffsets } from "@/lib/schemas/automation";
 import type { AutomationEvent } from "@/lib/automations/events";
 import { activeAutomations, matchesConditions, sendsAtOnce, WORKER_TX, type AutomationDef, type Clock, type LeadFacts } from "@/lib/automations/definitions";
-import { loadStopState, stopReason } from "@/lib/automations/stop-rule";
-import { executeStep, scheduleStep } from "@/lib/automations/run-step";
+import { loadStopState, stopReason, type StopState } from "@/lib/automations/stop-rule";
+import { AUTOMATION_STEP_TASK, STEP_MAX_ATTEMPTS, executeStep, leavesLeadAsIs, runStep, type KnownLead } from "@/lib/automations/run-step";
 import { alertUnassigned, type StepLead } from "@/lib/automations/step-actions";
 import { unsubscribeUrl } from "@/lib/automations/render-template";
 
@@ -21,30 +21,55 @@ const LEAD_SELECT = {
 } as const;
 
 /**
- * Starts one automation's run for a lead: the run row (unique per automation, lead and trigger
- * occurrence: an event handled twice starts nothing new), one step per action at its time (the delays
- * add up from `baseAt`), and each step's job; steps already due run at once, in this transaction, so a
- * first touch is queued without waiting for another job.
+ * The run row (unique per automation, lead and trigger occurrence), its steps, and the jobs of the
+ * steps that are not due yet, in one statement; it returns the steps, none when the run existed.
  */
-export async function startRun(tx: Tx, a: AutomationDef, leadId: number, triggerKey: string, triggeredAt: Date, baseAt: Date, now: Date): Promise<number | null> {
-  const inserted = await tx.$queryRaw<{ id: number }[]>`
+const START_RUN_SQL = `WITH run AS (
     INSERT INTO "automation_runs" ("automationId", "leadId", "triggerKey", "triggeredAt", "createdAt")
-    VALUES (${a.id}, ${leadId}, ${triggerKey}, ${triggeredAt}, ${now})
-    ON CONFLICT ("automationId", "leadId", "triggerKey") DO NOTHING RETURNING "id"`;
-  const runId = inserted[0]?.id;
-  if (runId === undefined) return null;
+    VALUES ($1::int, $2::int, $3::text, $4::timestamptz, $5::timestamptz)
+    ON CONFLICT ("automationId", "leadId", "triggerKey") DO NOTHING RETURNING "id"
+  ), steps AS (
+    INSERT INTO "automation_steps" ("runId", "automationId", "leadId", "position", "action", "runAt", "createdAt")
+    SELECT run."id", $1::int, $2::int, s."position", s."action", s."runAt", $5::timestamptz
+    FROM run, json_to_recordset($6::json) AS s("position" int, "action" text, "runAt" timestamptz)
+    RETURNING "id", "runId", "position", "action", "runAt"
+  ), scheduled AS (
+    SELECT count(*) AS n FROM graphile_worker.add_jobs(ARRAY(
+      SELECT ('${AUTOMATION_STEP_TASK}', json_build_object('stepId', s."id"), NULL, s."runAt", ${STEP_MAX_ATTEMPTS},
+              'automation-step:' || s."id", NULL, NULL)::graphile_worker.job_spec
+      FROM steps s WHERE s."runAt" > $5::timestamptz))
+  )
+  SELECT s."id", s."runId", s."position", s."action", s."runAt", (SELECT n FROM scheduled) AS scheduled FROM steps s ORDER BY s."position"`;
+
+/**
+ * Starts one automation's run for a lead: the run row (an event handled twice starts nothing new), one
+ * step per action at its time (the delays add up from `baseAt`), and each later step's job; steps
+ * already due run at once, in this transaction, so a first touch is queued without waiting for another
+ * job. `known` is the lead as this transaction read and locked it, with its stop state: a due step
+ * uses it instead of reading it again, until a step changes the lead (then it is read again).
+ */
+export async function startRun(
+  tx: Tx,
+  a: AutomationDef,
+  leadId: number,
+  triggerKey: string,
+  triggeredAt: Date,
+  baseAt: Date,
+  now: Date,
+  known: { current: KnownLead | null } = { current: null },
+): Promise<number | null> {
   const offsets = actionOffsets(a.actions);
-  const steps = await tx.automationStep.createManyAndReturn({
-    data: a.actions.map((action, position) => ({
-      runId, automationId: a.id, leadId, position, action: action.type, runAt: new Date(baseAt.getTime() + offsets[position]! * 60_000), createdAt: now,
-    })),
-    select: { id: true, runAt: true },
-  });
-  for (const step of steps.sort((x, y) => x.id - y.id)) {
-    if (step.runAt.getTime() <= now.getTime()) await executeStep(tx, step.id, now);
-    else await scheduleStep(tx, step.id, step.runAt);
+  const planned = a.actions.map((action, position) => ({ position, action: action.type, runAt: new Date(baseAt.getTime() + offsets[position]! * 60_000).toISOString() }));
+  const steps = await tx.$queryRawUnsafe<{ id: number; runId: number; position: number; action: string; runAt: Date }[]>(START_RUN_SQL, a.id, leadId, triggerKey, triggeredAt, now, JSON.stringify(planned));
+  if (steps.length === 0) return null;
+  for (const step of steps) {
+    if (step.runAt.getTime() > now.getTime()) continue;
+    const ref = { id: step.id, position: step.position, action: step.action, triggerKey, triggeredAt };
+    if (known.current) await runStep(tx, ref, a, known.current, now);
+    else await executeStep(tx, step.id, now);
+    if (!leavesLeadAsIs(step.action)) known.current = null;
   }
-  return runId;
+  return steps[0]!.runId;
 }
 
 /** The `automations:event` task's work: one event, one transaction. */
@@ -66,18 +91,21 @@ export async function handleAutomationEvent(event: AutomationEvent, clock: Clock
 async function onLeadCaptured(tx: Tx, leadId: number, now: Date): Promise<void> {
   const lead = await tx.lead.findUnique({ where: { id: leadId }, select: LEAD_SELECT });
   if (!lead || lead.deletedAt) return;
+  // The lead's row is locked from here (a contact logged meanwhile waits), and read once for every step due now.
+  const state = await loadStopState(tx, lead.id, true);
+  if (!state) return;
+  const known = { current: { lead: lead as StepLead, state } as KnownLead | null };
   const facts: LeadFacts = lead;
   const matching = (await activeAutomations(tx, ["lead_captured", "lead_not_contacted"])).filter((a) => matchesConditions(a.trigger.conditions, facts));
   for (const a of matching) {
     const base = a.trigger.type === "lead_not_contacted" ? new Date(lead.createdAt.getTime() + a.trigger.minutes * 60_000) : lead.createdAt;
-    await startRun(tx, a, lead.id, "captured", lead.createdAt, base, now);
+    await startRun(tx, a, lead.id, "captured", lead.createdAt, base, now, known);
   }
-  if (!matching.some(sendsAtOnce)) await queueConfirmation(tx, lead, now);
+  if (!matching.some(sendsAtOnce)) await queueConfirmation(tx, lead, known.current?.state ?? (await loadStopState(tx, lead.id, false)), now);
   if (lead.assignedTo === null) await alertUnassigned(tx, lead as StepLead, now);
 }
 
-async function queueConfirmation(tx: Tx, lead: StepLead & { source: string | null; verificationScore: number; isVerified: boolean }, now: Date): Promise<void> {
-  const state = await loadStopState(tx, lead.id, false);
+async function queueConfirmation(tx: Tx, lead: StepLead & { source: string | null; verificationScore: number; isVerified: boolean }, state: StopState | null, now: Date): Promise<void> {
   if (!state || !lead.emailValid || stopReason(state, { triggerKey: "captured", triggeredAt: lead.createdAt })) return;
   const site = siteConfig();
   const mail = leadConfirmationEmail(

@@ -1,9 +1,16 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { sql } from "@/lib/db";
 import { normalizeEmail } from "@/lib/verification";
 
 /** E-mails written to the person a lead is about (everything else goes to staff). */
 export const CONSUMER_EMAIL_KINDS: readonly string[] = ["lead_confirmation", "automation"];
+
+const GUARD_SQL = `
+  SELECT (SELECT s.reason FROM email_suppressions s WHERE s.email = ANY($1::text[]) LIMIT 1) AS suppressed,
+         EXISTS (SELECT 1 FROM consent_revocations r WHERE r.email = ANY($2::text[])
+                 OR (r."phoneE164" IS NOT NULL AND r."phoneE164" = (SELECT l."phoneE164" FROM leads l WHERE l.id = $3::int AND $4::boolean))) AS opted_out,
+         $4::boolean AND EXISTS (SELECT 1 FROM leads l WHERE l.id = $3::int AND l."doNotContact") AS dnc,
+         $4::boolean AND EXISTS (SELECT 1 FROM leads l WHERE l.id = $3::int AND l."deletedAt" IS NOT NULL) AS deleted`;
 
 /**
  * Why an e-mail must not go out now, or null, checked by the e-mail worker just before it sends
@@ -15,12 +22,8 @@ export async function deliveryBlock(row: { toAddress: string | null; leadId: num
   const to = (row.toAddress ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean);
   const consumer = CONSUMER_EMAIL_KINDS.includes(row.kind);
   const normalized = consumer ? to.map((a) => normalizeEmail(a) ?? a) : [];
-  const [r] = await db().$queryRaw<{ suppressed: string | null; opted_out: boolean; dnc: boolean; deleted: boolean }[]>`
-    SELECT (SELECT s.reason FROM email_suppressions s WHERE s.email = ANY(${to}::text[]) LIMIT 1) AS suppressed,
-           EXISTS (SELECT 1 FROM consent_revocations r WHERE r.email = ANY(${normalized}::text[])
-                   OR (r."phoneE164" IS NOT NULL AND r."phoneE164" = (SELECT l."phoneE164" FROM leads l WHERE l.id = ${row.leadId}::int AND ${consumer}))) AS opted_out,
-           ${consumer} AND EXISTS (SELECT 1 FROM leads l WHERE l.id = ${row.leadId}::int AND l."doNotContact") AS dnc,
-           ${consumer} AND EXISTS (SELECT 1 FROM leads l WHERE l.id = ${row.leadId}::int AND l."deletedAt" IS NOT NULL) AS deleted`;
+  const { rows } = await sql().query<{ suppressed: string | null; opted_out: boolean; dnc: boolean; deleted: boolean }>(GUARD_SQL, [to, normalized, row.leadId, consumer]);
+  const r = rows[0];
   if (r?.suppressed) return `The address ${r.suppressed === "complained" ? "complained (marked as spam)" : "bounced"} earlier: nothing is sent to it`;
   if (r?.opted_out) return "The person opted out";
   if (r?.dnc) return "The person asked not to be contacted";

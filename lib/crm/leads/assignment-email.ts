@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { sql } from "@/lib/db";
 import { siteConfig } from "@/lib/site";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { queueEmail } from "@/lib/email/queue-email";
@@ -45,15 +45,16 @@ export function leadAssignedEmail(lead: AssignedLead, agentName: string, siteUrl
  * time; null when either no longer exists.
  */
 export async function renderLeadAssignedEmail(ref: { leadId: number; agentId: number }) {
-  const [lead, agent] = await Promise.all([
-    db().lead.findUnique({
-      where: { id: ref.leadId },
-      select: { id: true, fullName: true, leadType: true, verificationScore: true, isVerified: true },
-    }),
-    db().user.findUnique({ where: { id: ref.agentId }, select: { username: true } }),
-  ]);
-  if (!lead || !agent) return null;
-  return leadAssignedEmail(lead, agent.username, siteConfig().url);
+  // One round trip on the e-mail worker's hot path (every captured lead's agent gets one).
+  const { rows } = await sql().query<AssignedLead & { username: string | null }>(
+    `SELECT l.id, l."fullName", l."leadType"::text AS "leadType", l."verificationScore", l."isVerified",
+            (SELECT u.username FROM users u WHERE u.id = $2) AS username
+     FROM leads l WHERE l.id = $1`,
+    [ref.leadId, ref.agentId],
+  );
+  const row = rows[0];
+  if (!row?.username) return null;
+  return leadAssignedEmail(row, row.username, siteConfig().url);
 }
 
 export const LEADS_ASSIGNED_BULK = "leads_assigned_bulk";

@@ -1,14 +1,28 @@
 import type { Task } from "graphile-worker";
-import { db } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import { sendEmail } from "@/lib/email/send-email";
 import { LEAD_ASSIGNED, renderLeadAssignedEmail } from "@/lib/crm/leads/assignment-email";
-import type { Communication, Prisma } from "@/lib/generated/prisma/client";
 import { deliveryBlock } from "@/lib/email/delivery-guard";
 import { reconcileDelivery } from "@/lib/email/delivery-events";
 import { WORKER_TX } from "@/lib/automations/definitions";
 
 type Payload = { communicationId: number };
 type Content = { subject: string; text: string; html: string };
+type Row = { id: number; status: string; subject: string | null; content: string | null; metadata: Record<string, unknown> | null; toAddress: string | null; dedupeKey: string | null; leadId: number | null };
+type Update = { status: string; sentAt?: Date; providerId?: string; metadata?: Record<string, unknown> };
+
+/*
+ * Plain SQL on the pool rather than Prisma: every lead's first touch and its agent's alert pass through
+ * here, and on the serving process's one thread each Prisma query cost several times a pg round trip
+ * (bench/automations.mts, profiled).
+ */
+const READ_SQL = `SELECT id, status, subject, content, metadata, "toAddress", "dedupeKey", "leadId" FROM communications WHERE id = $1`;
+/** The new state, and whether Resend's delivery events for this message arrived before it (lib/email/delivery-events.ts). */
+const UPDATE_SQL = `UPDATE communications
+  SET status = $2, "sentAt" = COALESCE($3::timestamptz, "sentAt"), "providerId" = COALESCE($4::text, "providerId"),
+      subject = COALESCE($5::text, subject), content = COALESCE($6::text, content), metadata = $7::jsonb
+  WHERE id = $1
+  RETURNING $4::text IS NOT NULL AND EXISTS (SELECT 1 FROM email_events e WHERE e."providerId" = $4::text) AS "eventsEarly"`;
 
 /**
  * Delivers one queued e-mail. Idempotent: a row already sent is skipped, and Resend receives the
@@ -21,19 +35,15 @@ type Content = { subject: string; text: string; html: string };
  */
 export const sendEmailTask: Task = async (payload, helpers) => {
   const { communicationId } = payload as Payload;
-  const row = await db().communication.findUnique({ where: { id: communicationId } });
+  const row = (await sql().query<Row>(READ_SQL, [communicationId])).rows[0];
   if (!row || row.status === "sent" || row.status === "not_sent") return;
-  const meta = (row.metadata ?? {}) as Record<string, unknown>;
+  const meta = row.metadata ?? {};
   const content = await contentOf(row, meta);
-  const update = (data: { status: string; sentAt?: Date; providerId?: string; metadata?: Record<string, unknown> }) =>
-    db().communication.update({
-      where: { id: row.id },
-      data: {
-        ...data,
-        ...(content && { subject: content.subject, content: content.text }),
-        metadata: { ...meta, ...(content && { html: content.html }), ...data.metadata } as Prisma.InputJsonValue,
-      },
-    });
+  const update = async (data: Update): Promise<{ eventsEarly: boolean }> => {
+    const metadata = { ...meta, ...(content && { html: content.html }), ...data.metadata };
+    const values = [row.id, data.status, data.sentAt ?? null, data.providerId ?? null, content?.subject ?? null, content?.text ?? null, JSON.stringify(metadata)];
+    return (await sql().query<{ eventsEarly: boolean }>(UPDATE_SQL, values)).rows[0] ?? { eventsEarly: false };
+  };
   if (!content) {
     await update({ status: "not_sent", metadata: { reason: "The lead or the agent this e-mail is about no longer exists" } });
     return;
@@ -55,11 +65,9 @@ export const sendEmailTask: Task = async (payload, helpers) => {
   });
   const attempts = helpers.job.attempts;
   if (outcome.status === "sent") {
-    await update({ status: "sent", sentAt: new Date(), providerId: outcome.providerId });
+    const { eventsEarly } = await update({ status: "sent", sentAt: new Date(), providerId: outcome.providerId });
     // Resend's delivery events that arrived before this row knew its id (lib/email/delivery-events.ts).
-    if (await db().emailEvent.findFirst({ where: { providerId: outcome.providerId }, select: { id: true } })) {
-      await db().$transaction((tx) => reconcileDelivery(tx, outcome.providerId), WORKER_TX);
-    }
+    if (eventsEarly) await db().$transaction((tx) => reconcileDelivery(tx, outcome.providerId), WORKER_TX);
     return;
   }
   if (outcome.status === "not_configured") {
@@ -72,7 +80,7 @@ export const sendEmailTask: Task = async (payload, helpers) => {
 };
 
 /** What the row holds, or, for an e-mail rendered at send time, its rendering now (null: cannot be rendered). */
-async function contentOf(row: Communication, meta: Record<string, unknown>): Promise<Content | null> {
+async function contentOf(row: Row, meta: Record<string, unknown>): Promise<Content | null> {
   if (meta.kind === LEAD_ASSIGNED) return renderLeadAssignedEmail({ leadId: Number(meta.leadId), agentId: Number(meta.agentId) });
   return { subject: row.subject ?? "", text: row.content ?? "", html: String(meta.html ?? "") };
 }
