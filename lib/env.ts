@@ -40,6 +40,7 @@ const schema = z.object({
    * that old. Production keeps the defaults; the fault tests use seconds. The threshold must leave room
    * for at least two missed beats, or a slow but live worker could lose its jobs.
    */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   WORKER_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   WORKER_STALE_AFTER_SECONDS: z.coerce.number().int().min(2).max(86_400).default(120),
   WORKER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),

@@ -172,7 +172,7 @@ try {
   if (stopping) await new Promise(() => undefined);
 
   http = await startHttpServer({ port, host, dev, trust });
-  worker = await startWorker(databaseUrl);
+  worker = await startWorker(databaseUrl, env().WORKER_CONCURRENCY);
 
   const url = `http://localhost:${port}`;
   if (!(await waitForUrl(`${url}/api/health`, 120_000))) throw new Error(`The server did not answer on ${url}.`);

@@ -4,6 +4,7 @@
 import { loadEnvFiles } from "./lib/env-files.mts";
 import { watchLifeline } from "./lib/lifeline.mjs";
 import { startWorker } from "@/lib/jobs/worker";
+import { env } from "@/lib/env";
 
 loadEnvFiles();
 const url = process.env.DATABASE_URL;
@@ -11,7 +12,7 @@ if (!url) {
   console.error("DATABASE_URL is not set. A standalone worker needs the app's PostgreSQL URL.");
   process.exit(1);
 }
-const runner = await startWorker(url, Number(process.env.WORKER_CONCURRENCY ?? 4));
+const runner = await startWorker(url, env().WORKER_CONCURRENCY);
 console.log("Worker running. Ctrl-C to stop.");
 let stopping = false;
 const stop = async () => {
