@@ -118,7 +118,9 @@ try {
 
     // The worker runs with the heap limit `npm start` gives its one process (server and worker, SERVER_HEAP_MB):
     // without it V8 lets garbage pile up towards gigabytes, and the figure would measure V8's laziness.
-    worker = startGroup(process.execPath, [`--max-old-space-size=${process.env.SERVER_HEAP_MB ?? 256}`, "--conditions=react-server", "--import", "tsx", "scripts/worker.mts"], { env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: "error" }, stdio: ["ignore", "ignore", "inherit"] });
+    // BENCH_CPU_PROF=<dir>: the worker writes a V8 CPU profile there when it stops (where the time goes).
+    const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    worker = startGroup(process.execPath, [...profile, `--max-old-space-size=${process.env.SERVER_HEAP_MB ?? 256}`, "--conditions=react-server", "--import", "tsx", "scripts/worker.mts"], { env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: "error" }, stdio: ["ignore", "ignore", "inherit"] });
     type Status = { status: string; processedRows: number; created: number; failed: number; skipped: number };
     const runToEnd = async (importId: number, mapping: unknown): Promise<Status> => {
       await saveImportMapping({ ...user, status: "active" }, { importId, column: (mapping as (string | null)[]).map((c) => c ?? ""), duplicateChoice: "skip", fireMetaEvents: false, runAutomations: false, intent: "start" });

@@ -23,10 +23,23 @@ function wallClock(at: Date): { y: number; m: number; d: number; h: number; mi: 
   return { y: Number(p.year), m: Number(p.month), d: Number(p.day), h: Number(p.hour), mi: Number(p.minute), s: Number(p.second) };
 }
 
+/**
+ * Offsets by UTC hour: Texas changes its clocks on the hour (2:00 local, 07:00 or 08:00 UTC), so the
+ * offset is the same for a whole UTC hour. Reading it from Intl costs tens of microseconds, which an
+ * import of 100,000 dated rows pays twice a row (bench/imports.mts, profiled); bounded.
+ */
+const offsetByHour = new Map<number, number>();
+
 /** Minutes Texas is ahead of UTC at that instant (-300 in summer, -360 in winter). */
 function offsetMinutes(at: Date): number {
+  const hour = Math.floor(at.getTime() / 3_600_000);
+  const known = offsetByHour.get(hour);
+  if (known !== undefined) return known;
   const w = wallClock(at);
-  return Math.round((Date.UTC(w.y, w.m - 1, w.d, w.h, w.mi, w.s) - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+  const offset = Math.round((Date.UTC(w.y, w.m - 1, w.d, w.h, w.mi, w.s) - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+  if (offsetByHour.size >= 10_000) offsetByHour.clear();
+  offsetByHour.set(hour, offset);
+  return offset;
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
