@@ -2,14 +2,15 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/users";
-import { BULK_MAX_ROWS, BULK_TRANSACTION_MAX_ROWS, TAG_DEFAULT_COLOR } from "@/lib/constants";
+import { BULK_MAX_ROWS, BULK_TRANSACTION_MAX_ROWS } from "@/lib/constants";
 import { recordAudit } from "@/lib/audit/record";
 import { CrmNotFoundError, CrmValidationError } from "@/lib/crm/errors";
 import { accountWhere } from "@/lib/crm/accounts/list-accounts";
 import { restoreAccounts, softDeleteAccounts } from "@/lib/crm/accounts/delete-account";
 import { parseAccountType } from "@/lib/crm/list-params";
 import { ownedBy } from "@/lib/crm/scope";
-import { BULK_TX, bulkAuditChanges, findTag } from "@/lib/crm/bulk/lead-bulk";
+import { BULK_TX, bulkAuditChanges } from "@/lib/crm/bulk/lead-bulk";
+import { addTag, removeTag } from "@/lib/crm/bulk/bulk-tags";
 import { enqueueBulkJob, type BulkOutcome } from "@/lib/crm/bulk/bulk-job";
 import type { AccountBulkInput } from "@/lib/schemas/crm-bulk";
 
@@ -80,23 +81,12 @@ export async function applyAccountBulk(tx: Tx, actor: SessionUser, p: AccountBul
         affected.push(r.id);
       }
       break;
-    case "tag_add": {
-      const name = p.tagName!;
-      const tag = await tx.tag.upsert({ where: { name }, create: { name, color: TAG_DEFAULT_COLOR }, update: {}, select: { id: true } });
-      const added = await tx.$queryRaw<{ accountId: number }[]>`
-        INSERT INTO "account_tags" ("accountId", "tagId") SELECT unnest(${rowIds}::int[]), ${tag.id}
-        ON CONFLICT DO NOTHING RETURNING "accountId"`;
-      affected.push(...added.map((a) => a.accountId));
+    case "tag_add":
+      affected.push(...(await addTag(tx, "account", p.tagName!, rowIds)));
       break;
-    }
-    case "tag_remove": {
-      const tag = await findTag(tx, p.tagName!);
-      if (!tag) break;
-      const removed = await tx.$queryRaw<{ accountId: number }[]>`
-        DELETE FROM "account_tags" WHERE "tagId" = ${tag.id} AND "accountId" = ANY(${rowIds}::int[]) RETURNING "accountId"`;
-      affected.push(...removed.map((a) => a.accountId));
+    case "tag_remove":
+      affected.push(...(await removeTag(tx, "account", p.tagName!, rowIds)));
       break;
-    }
     case "delete":
       affected.push(...(await softDeleteAccounts(tx, actor.id, rowIds)));
       break;

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { LeadStatus } from "@/lib/generated/prisma/enums";
 import type { SessionUser } from "@/lib/auth/users";
-import { BULK_MAX_ROWS, BULK_TRANSACTION_MAX_ROWS, TAG_DEFAULT_COLOR } from "@/lib/constants";
+import { BULK_MAX_ROWS, BULK_TRANSACTION_MAX_ROWS } from "@/lib/constants";
 import { recordAudit } from "@/lib/audit/record";
 import { CrmNotFoundError, CrmValidationError } from "@/lib/crm/errors";
 import { applyLeadStatus } from "@/lib/crm/leads/change-status";
@@ -12,6 +12,7 @@ import { leadWhereSql } from "@/lib/crm/leads/lead-query";
 import { parseLeadFilter } from "@/lib/crm/list-params";
 import { queueBulkAssignmentEmail } from "@/lib/crm/leads/assignment-email";
 import { enqueueBulkJob, type BulkOutcome } from "@/lib/crm/bulk/bulk-job";
+import { addTag, removeTag } from "@/lib/crm/bulk/bulk-tags";
 import type { LeadBulkInput } from "@/lib/schemas/crm-bulk";
 
 type Tx = Prisma.TransactionClient;
@@ -115,23 +116,12 @@ export async function applyLeadBulk(tx: Tx, actor: SessionUser, p: LeadBulkParam
         if (change.changed) affected.push(r.id);
       }
       break;
-    case "tag_add": {
-      const name = p.tagName!;
-      const tag = await tx.tag.upsert({ where: { name }, create: { name, color: TAG_DEFAULT_COLOR }, update: {}, select: { id: true } });
-      const added = await tx.$queryRaw<{ leadId: number }[]>`
-        INSERT INTO "lead_tags" ("leadId", "tagId") SELECT unnest(${rowIds}::int[]), ${tag.id}
-        ON CONFLICT DO NOTHING RETURNING "leadId"`;
-      affected.push(...added.map((a) => a.leadId));
+    case "tag_add":
+      affected.push(...(await addTag(tx, "lead", p.tagName!, rowIds)));
       break;
-    }
-    case "tag_remove": {
-      const tag = await findTag(tx, p.tagName!);
-      if (!tag) break;
-      const removed = await tx.$queryRaw<{ leadId: number }[]>`
-        DELETE FROM "lead_tags" WHERE "tagId" = ${tag.id} AND "leadId" = ANY(${rowIds}::int[]) RETURNING "leadId"`;
-      affected.push(...removed.map((a) => a.leadId));
+    case "tag_remove":
+      affected.push(...(await removeTag(tx, "lead", p.tagName!, rowIds)));
       break;
-    }
     case "delete":
       affected.push(...(await softDeleteLeads(tx, actor.id, rowIds)));
       break;
@@ -163,10 +153,3 @@ async function assignMany(tx: Tx, actorId: number, rows: LockedRow[], to: number
   return ids;
 }
 
-/** A tag by its exact name, else the one whose name differs only in case. */
-export async function findTag(tx: Tx, name: string): Promise<{ id: number } | null> {
-  return (
-    (await tx.tag.findUnique({ where: { name }, select: { id: true } })) ??
-    (await tx.tag.findFirst({ where: { name: { equals: name, mode: "insensitive" } }, select: { id: true }, orderBy: { id: "asc" } }))
-  );
-}

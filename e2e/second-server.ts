@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+
+/**
+ * A second `next start` on the suite's build, database and AUTH_SECRET, with extra environment (the
+ * main server runs with no provider keys; some journeys need providers pointed at local fakes).
+ * `env` gets the server's own URL first (a fake that calls back needs it).
+ */
+export type SecondServer = { url: string; stop(): Promise<void> };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+/** Ready within this long: about 2 s on a quiet run, so a machine many times slower still starts. */
+const START_LIMIT_MS = 60_000;
+
+export async function startSecondServer(label: string, env: (url: string) => Record<string, string>): Promise<SecondServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, ...env(url) },
+    // Its own process group: `next start` forks a child server, and both must stop.
+    detached: true,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (c) => (stderr = (stderr + String(c)).slice(-4000)));
+
+  const deadline = Date.now() + START_LIMIT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${label} server exited: ${stderr}`);
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`${label} server did not start within ${START_LIMIT_MS / 1000} s: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.pid && child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        process.kill(-child.pid, "SIGTERM");
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      }
+    },
+  };
+}
