@@ -7,7 +7,7 @@ import type { AccountDraft, AccountValues } from "@/lib/imports/account-row";
 import type { RowRead } from "@/lib/imports/lead-row";
 import type { BatchOutcome } from "@/lib/imports/lead-batch";
 import { ownerOf, type ImportContext } from "@/lib/imports/run-context";
-import { writeRowOutcomes, type RowOutcome } from "@/lib/imports/row-outcomes";
+import { recordBatchProgress, writeRowOutcomes, type RowOutcome } from "@/lib/imports/row-outcomes";
 
 /**
  * One batch of an accounts-with-contacts import. Rows with the same account name are one account with
@@ -237,18 +237,7 @@ export async function writeAccountBatch(plan: AccountBatchPlan, ctx: ImportConte
       ];
       if (audit.length) await tx.$executeRawUnsafe(insertFromJson("audit_log", ["actorId", "action", "entity", "entityId", "changes"], "$1"), JSON.stringify(audit));
       await writeRowOutcomes(tx, ctx.importId, outcomes);
-      await tx.$executeRawUnsafe(
-        `UPDATE imports SET "processedRows" = "processedRows" + $2, "lastLine" = GREATEST("lastLine", $3), "createdCount" = "createdCount" + $4,
-                "updatedCount" = "updatedCount" + $5, "skippedCount" = "skippedCount" + $6, "failedCount" = "failedCount" + $7, "updatedAt" = now()
-         WHERE id = $1`,
-        ctx.importId,
-        outcomes.length,
-        lastLine,
-        counts.created,
-        counts.updated,
-        counts.skipped,
-        counts.failed,
-      );
+      await recordBatchProgress(tx, ctx.importId, outcomes.length, lastLine, counts);
       return { cancelled: false, counts } as const;
     },
     { timeout: 300_000, maxWait: 30_000 },

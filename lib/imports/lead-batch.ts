@@ -9,7 +9,7 @@ import { enqueueAutomationEvents } from "@/lib/automations/events";
 import type { DuplicateRef } from "@/lib/verification";
 import { leadUpdate, newLeadRecord, verifyImported, UPDATABLE_LEAD_FIELDS, type ExistingLead, type LeadDraft, type NewLeadRecord, type RowRead } from "@/lib/imports/lead-row";
 import { ownerOf, type ImportContext } from "@/lib/imports/run-context";
-import { writeRowOutcomes, type RowOutcome } from "@/lib/imports/row-outcomes";
+import { recordBatchProgress, writeRowOutcomes, type RowOutcome } from "@/lib/imports/row-outcomes";
 
 /**
  * One batch of a leads import: planned against the database (who exists already, who opted out), then
@@ -237,18 +237,7 @@ export async function writeLeadBatch(plan: LeadBatchPlan, ctx: ImportContext): P
       await writeRowOutcomes(tx, ctx.importId, outcomes);
       if (ctx.fireMetaEvents) await recordConversionEvents(tx, metaEvents(creates, ctx.now));
       if (ctx.runAutomations) await enqueueAutomationEvents(tx, creates.map((c) => ({ kind: "lead_captured" as const, leadId: c.record.lead.id })));
-      await tx.$executeRawUnsafe(
-        `UPDATE imports SET "processedRows" = "processedRows" + $2, "lastLine" = GREATEST("lastLine", $3), "createdCount" = "createdCount" + $4,
-                "updatedCount" = "updatedCount" + $5, "skippedCount" = "skippedCount" + $6, "failedCount" = "failedCount" + $7, "updatedAt" = now()
-         WHERE id = $1`,
-        ctx.importId,
-        outcomes.length,
-        lastLine,
-        counts.created,
-        counts.updated,
-        counts.skipped,
-        counts.failed,
-      );
+      await recordBatchProgress(tx, ctx.importId, outcomes.length, lastLine, counts);
       return { cancelled: false, counts } as const;
     },
     { timeout: 300_000, maxWait: 30_000 },

@@ -19,3 +19,21 @@ export async function writeRowOutcomes(tx: Prisma.TransactionClient, importId: n
     rows.map((r) => r.reason),
   );
 }
+
+export type BatchCounts = { created: number; updated: number; skipped: number; failed: number };
+
+/** The import's progress after a batch (the bar and the counts its page polls), in the batch's transaction. */
+export async function recordBatchProgress(tx: Prisma.TransactionClient, importId: number, rows: number, lastLine: number, counts: BatchCounts): Promise<void> {
+  await tx.$executeRawUnsafe(
+    `UPDATE imports SET "processedRows" = "processedRows" + $2, "lastLine" = GREATEST("lastLine", $3), "createdCount" = "createdCount" + $4,
+            "updatedCount" = "updatedCount" + $5, "skippedCount" = "skippedCount" + $6, "failedCount" = "failedCount" + $7, "updatedAt" = now()
+     WHERE id = $1`,
+    importId,
+    rows,
+    lastLine,
+    counts.created,
+    counts.updated,
+    counts.skipped,
+    counts.failed,
+  );
+}
