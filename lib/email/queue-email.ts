@@ -56,12 +56,10 @@ const COLUMNS = [...Object.keys(communicationRow({ kind: "", to: [], subject: ""
  * e-mails are queued on the hot path of speed to lead (bench/automations.mts), where every round trip
  * to PostgreSQL counts.
  */
-const QUEUE_EMAIL_SQL = `WITH inserted AS (
-    ${insertFromJson("communications", COLUMNS, "$1", { suffix: `ON CONFLICT ("dedupeKey") DO NOTHING RETURNING id` })}
-  ), stored AS (
-    SELECT id FROM inserted
-    UNION ALL SELECT id FROM communications WHERE "dedupeKey" = $1::jsonb -> 0 ->> 'dedupeKey'
-    LIMIT 1
+const QUEUE_EMAIL_SQL = `WITH stored AS (
+    -- DO UPDATE (of nothing) rather than DO NOTHING: the row stored under this key is returned even
+    -- when another transaction committed it after this statement began.
+    ${insertFromJson("communications", COLUMNS, "$1", { suffix: `ON CONFLICT ("dedupeKey") DO UPDATE SET "dedupeKey" = EXCLUDED."dedupeKey" RETURNING id` })}
   )
   SELECT s.id, (graphile_worker.add_job($2::text, payload => json_build_object('communicationId', s.id), max_attempts => $4::int,
                                         job_key => $3::text, priority => $5::int)).id AS job_id
