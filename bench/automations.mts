@@ -14,7 +14,8 @@ import pg from "pg";
 import { texasLead } from "@/test/fixtures/texas-lead";
 import { startFakeResend } from "@/test/fakes/resend";
 import { DEFAULT_EMAIL_TEMPLATES } from "@/lib/automations/defaults";
-import { benchDatabase, ensureBenchBuild, BENCH_DIST, freePort, printRows, saveResult } from "./lib/harness.mts";
+import { benchDatabase, ensureBenchBuild, BENCH_DIST, printRows, saveResult } from "./lib/harness.mts";
+import { freePort } from "../scripts/lib/free-port.mts";
 import { openLoop } from "./lib/open-loop.mts";
 import { startGroup, stopGroup, waitForUrl } from "../scripts/lib/proc.mts";
 

@@ -15,7 +15,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { createServer } from "node:http";
 import { randomBytes } from "node:crypto";
-import { benchDatabase, ensureBenchBuild, freePort, load, printRows, saveResult, startApp, type LoadResult } from "./lib/harness.mts";
+import { benchDatabase, ensureBenchBuild, load, printRows, saveResult, startApp, type LoadResult } from "./lib/harness.mts";
+import { freePort } from "../scripts/lib/free-port.mts";
 import { runSeed } from "../scripts/lib/run-seed.mts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

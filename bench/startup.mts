@@ -17,7 +17,8 @@ import { mkdtemp, rm, unlink, copyFile, utimes } from "node:fs/promises";
 import { existsSync, readdirSync, readlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, printRows, saveResult } from "./lib/harness.mts";
+import { printRows, saveResult } from "./lib/harness.mts";
+import { freePort } from "../scripts/lib/free-port.mts";
 
 const args = process.argv.slice(2);
 const WITH_INSTALL = !args.includes("--no-install") && process.env.BENCH_QUICK !== "1";

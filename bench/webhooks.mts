@@ -13,7 +13,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { createServer } from "node:http";
 import pg from "pg";
-import { benchDatabase, ensureBenchBuild, freePort, load, printRows, saveResult, startApp } from "./lib/harness.mts";
+import { benchDatabase, ensureBenchBuild, load, printRows, saveResult, startApp } from "./lib/harness.mts";
+import { freePort } from "../scripts/lib/free-port.mts";
 import { openLoop, type OpenLoopRequest } from "./lib/open-loop.mts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);

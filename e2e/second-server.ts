@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
+import { freePort } from "../scripts/lib/free-port.mts";
 
 /**
  * A second `next start` on the suite's build, database and AUTH_SECRET, with extra environment (the
@@ -8,17 +8,6 @@ import path from "node:path";
  * `env` gets the server's own URL first (a fake that calls back needs it).
  */
 export type SecondServer = { url: string; stop(): Promise<void> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
 
 /** Ready within this long: about 2 s on a quiet run, so a machine many times slower still starts. */
 const START_LIMIT_MS = 60_000;

@@ -12,9 +12,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "./lib/free-port.mts";
 import pg from "pg";
 import { startEmbeddedDb, ensureDatabase, type EmbeddedDb } from "./lib/embedded-db.mts";
 import { migrate } from "./lib/migrate.mts";
@@ -83,17 +83,6 @@ async function stage(name: string, fn: () => Promise<number>): Promise<boolean> 
   });
   results.push({ stage: name, ok: code === 0, seconds: Math.round((Date.now() - started) / 100) / 10 });
   return code === 0;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
 }
 
 /** Properties of the whole product, proved against the production build (test/system/, each also `npm run test:system:*`). */

@@ -10,7 +10,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "./harness.mts";
+import { freePort } from "../../scripts/lib/free-port.mts";
 import { NEXT_BIN, run, startGroup, stopGroup, waitForUrl } from "../../scripts/lib/proc.mts";
 
 const LAYOUT = `export const metadata = {

@@ -33,6 +33,17 @@ export type RunningHttpServer = {
 };
 
 /** Sets the trusted client address on a request, replacing whatever the client sent under that name. */
+/**
+ * How long an idle keep-alive connection stays open. Node's default is 5 s; a load balancer or a client
+ * that pools connections longer (an AWS ALB keeps them 60 s, nginx's upstream keepalive 60 s) then sends a
+ * request on a socket the server is closing at that instant, and gets a reset instead of an answer. The
+ * server must outlive the longest idle time in front of it. Shutdown is not delayed: `close()` ends idle
+ * connections at once.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/** Longer than the keep-alive timeout, so the two timers never race on a reused socket. */
+export const HEADERS_TIMEOUT_MS = 66_000;
+
 export function setClientAddress(req: IncomingMessage, trust: ProxyTrust): void {
   const address = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trust);
   req.headers[CLIENT_ADDRESS_HEADER] = address;
@@ -72,7 +83,7 @@ export async function startHttpServer(opts: HttpServerOptions): Promise<RunningH
   (globalThis as Record<symbol, unknown>)[SERVER_MARK] = true;
   // Loaded here, not at the top: the caller decides NODE_ENV first, and Next picks its React build from it.
   const { default: next } = await import("next");
-  const server = createServer();
+  const server = createServer({ keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: HEADERS_TIMEOUT_MS });
   const app = next({ dev: !!opts.dev, dir: process.cwd(), hostname: opts.host ?? "localhost", port: opts.port, httpServer: server });
   await app.prepare();
   const handle = app.getRequestHandler();

@@ -23,7 +23,7 @@ import { startFakeMetaGraph } from "@/test/fakes/meta-graph";
 import { startFakeResend } from "@/test/fakes/resend";
 import { startFakeStripe } from "@/test/fakes/stripe";
 import { startFakePayPal } from "@/test/fakes/paypal";
-import { freePort } from "../../bench/lib/harness.mts";
+import { freePort } from "../../scripts/lib/free-port.mts";
 import { stopGroup } from "../../scripts/lib/proc.mts";
 import { runSeed } from "../../scripts/lib/run-seed.mts";
 import { startFaultProxy, type FaultProxy, type ProxyMode } from "./lib/fault-proxy.mts";

@@ -19,7 +19,7 @@ import { startEmbeddedDb, type EmbeddedDb } from "../../scripts/lib/embedded-db.
 import { migrate } from "../../scripts/lib/migrate.mts";
 import { httpServerCommand, startGroup, stopGroup } from "../../scripts/lib/proc.mts";
 import { sleep, waitForHttp } from "./lib/wait.mts";
-import { freePort } from "../../bench/lib/harness.mts";
+import { freePort } from "../../scripts/lib/free-port.mts";
 import { installJobQueue } from "@/lib/jobs/install";
 import { texasLead } from "@/test/fixtures/texas-lead";
 

@@ -37,7 +37,7 @@ import { migrate } from "../../scripts/lib/migrate.mts";
 import { httpServerCommand, startGroup, stopGroup } from "../../scripts/lib/proc.mts";
 import { cronTaskNames, outstandingJobs, sleep, waitFor, waitForHttp } from "./lib/wait.mts";
 import { crontab } from "@/lib/jobs/task-list";
-import { freePort } from "../../bench/lib/harness.mts";
+import { freePort } from "../../scripts/lib/free-port.mts";
 import { startFakeResend } from "../fakes/resend.ts";
 import { installJobQueue } from "@/lib/jobs/install";
 import { texasLead } from "@/test/fixtures/texas-lead";

@@ -18,7 +18,7 @@ import { connect, createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startEmbeddedDb } from "../../scripts/lib/embedded-db.mts";
-import { freePort } from "../../bench/lib/harness.mts";
+import { freePort } from "../../scripts/lib/free-port.mts";
 import { processTree, reporter, requireBuild } from "./lib/stack.mts";
 import { waitFor, waitForHttp } from "./lib/wait.mts";
 

@@ -17,7 +17,7 @@
  */
 import pg from "pg";
 import { startFakeResend } from "@/test/fakes/resend";
-import { freePort } from "../../bench/lib/harness.mts";
+import { freePort } from "../../scripts/lib/free-port.mts";
 import { stopGroup } from "../../scripts/lib/proc.mts";
 import { startFaultProxy } from "./lib/fault-proxy.mts";
 import { killGroup, reporter, startWorkerProcess, throwawayDb } from "./lib/stack.mts";

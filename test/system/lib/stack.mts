@@ -12,7 +12,7 @@ import { startEmbeddedDb } from "../../../scripts/lib/embedded-db.mts";
 import { migrate } from "../../../scripts/lib/migrate.mts";
 import { httpServerCommand, startGroup, stopGroup } from "../../../scripts/lib/proc.mts";
 import { waitForHttp } from "./wait.mts";
-import { freePort } from "../../../bench/lib/harness.mts";
+import { freePort } from "../../../scripts/lib/free-port.mts";
 import { installJobQueue } from "@/lib/jobs/install";
 
 export { sleep } from "./wait.mts";
