@@ -39,12 +39,18 @@ test("drag an opportunity to another stage, then move it with the stage select",
   await expect(page.locator('[data-stage-column="prospecting"]').locator(`[data-deal-id="${id}"]`)).toBeVisible();
   const handle = card.getByRole("button", { name: "Move Umbrella policy" });
   const target = page.locator('[data-stage-column="qualification"]');
+  // The whole board in the middle of the viewport: a pointer near an edge makes dnd-kit scroll the page
+  // under it while dragging, and on a slow machine that scrolling moves the column away from the pointer.
+  // Instant: the site scrolls smoothly, and the boxes below must be measured where the board comes to rest.
+  await page.getByLabel("Pipeline board").evaluate((board) => board.scrollIntoView({ block: "center", behavior: "instant" }));
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 15 });
+  await page.mouse.move(to.x + to.width / 2, from.y + from.height / 2, { steps: 15 });
+  // Release when the board says the card is over the target, as a user would.
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(/Umbrella policy is over qualification\./i);
   await page.mouse.up();
   await expectToast(page, "Stage updated", "Umbrella policy moved to qualification");
   await expect(target.locator(`[data-deal-id="${id}"]`)).toBeVisible();
