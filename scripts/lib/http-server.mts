@@ -32,7 +32,6 @@ export type RunningHttpServer = {
   close: (graceMs?: number) => Promise<void>;
 };
 
-/** Sets the trusted client address on a request, replacing whatever the client sent under that name. */
 /**
  * How long an idle keep-alive connection stays open. Node's default is 5 s; a load balancer or a client
  * that pools connections longer (an AWS ALB keeps them 60 s, nginx's upstream keepalive 60 s) then sends a
@@ -44,6 +43,7 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** Longer than the keep-alive timeout, so the two timers never race on a reused socket. */
 export const HEADERS_TIMEOUT_MS = 66_000;
 
+/** Sets the trusted client address on a request, replacing whatever the client sent under that name. */
 export function setClientAddress(req: IncomingMessage, trust: ProxyTrust): void {
   const address = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trust);
   req.headers[CLIENT_ADDRESS_HEADER] = address;

@@ -13,9 +13,9 @@
  */
 import { randomBytes, randomInt } from "node:crypto";
 import http, { type IncomingHttpHeaders } from "node:http";
-import { connect, type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import pg from "pg";
-import { reporter, requireBuild, startApp, throwawayDb, type App } from "./lib/stack.mts";
+import { reporter, requireBuild, sleep, startApp, throwawayDb, type App } from "./lib/stack.mts";
 import { texasLead } from "@/test/fixtures/texas-lead";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 
@@ -94,54 +94,29 @@ function forwardingProxy(target: string): Promise<{ url: string; close: () => Pr
   );
 }
 
-/** The status and length of the first complete HTTP/1.1 answer in `buffer` (Content-Length or chunked), if it has all arrived. */
-function completeAnswer(buffer: string): { status: number; length: number } | undefined {
-  const head = buffer.indexOf("\r\n\r\n");
-  if (head < 0) return undefined;
-  const status = Number(buffer.slice(9, 12));
-  const contentLength = /content-length: *(\d+)/i.exec(buffer.slice(0, head));
-  const end = contentLength ? head + 4 + Number(contentLength[1]) : buffer.indexOf("\r\n0\r\n\r\n", head) + 7;
-  return end > head + 3 && buffer.length >= end ? { status, length: end } : undefined;
-}
-
 /**
- * Two GET requests on one raw socket with `idleMs` between them, as a pooling client or a load balancer
- * sends them: the second one's status, or how the socket ended before it was answered.
+ * Two GETs through one pooled connection with `idleMs` between them, as a load balancer sends them: each
+ * answer's status (or the error), and whether the second went on the first one's socket.
  */
-function reuseAfterIdle(base: string, path: string, idleMs: number): Promise<{ first: number; second: number | string }> {
-  const { hostname, port } = new URL(base);
-  const request = `GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n\r\n`;
-  return new Promise((resolve) => {
-    const socket = connect(Number(port), hostname);
-    const statuses: number[] = [];
-    let buffer = "";
-    let ended: string | undefined;
-    const finish = () => {
-      clearTimeout(limit);
-      socket.destroy();
-      resolve({ first: statuses[0] ?? 0, second: statuses[1] ?? ended ?? "no answer" });
-    };
-    const limit = setTimeout(finish, idleMs + 20_000);
-    socket.setEncoding("utf8");
-    socket.on("connect", () => socket.write(request));
-    socket.on("data", (chunk: string) => {
-      buffer += chunk;
-      const answer = completeAnswer(buffer);
-      if (!answer) return;
-      buffer = buffer.slice(answer.length);
-      statuses.push(answer.status);
-      if (statuses.length === 2) finish();
-      else setTimeout(() => ended ?? socket.write(request), idleMs);
+async function reuseAfterIdle(url: string, idleMs: number): Promise<{ first: number; second: number | string; reused: boolean }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = () =>
+    new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+      const req = http.get(url, { agent, timeout: 20_000 }, (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+      });
+      req.on("timeout", () => req.destroy(new Error("timeout")));
+      req.on("error", reject);
     });
-    socket.on("error", (e: NodeJS.ErrnoException) => {
-      ended ??= e.code ?? e.message;
-      finish();
-    });
-    socket.on("close", () => {
-      ended ??= "closed by the server";
-      if (statuses.length < 2) finish();
-    });
-  });
+  try {
+    const first = await get();
+    await sleep(idleMs);
+    const second = await get().catch((e: NodeJS.ErrnoException) => ({ status: e.code ?? e.message, reused: true }));
+    return { first: first.status, second: second.status, reused: second.reused };
+  } finally {
+    agent.destroy();
+  }
 }
 
 const started = Date.now();
@@ -207,8 +182,11 @@ try {
   // 3. A pooled keep-alive connection, idle past Node's default 5 s, still carries the next request
   //    (a load balancer keeps its connections 60 s; a reset there is a failed request for the visitor).
   {
-    const reused = await reuseAfterIdle(direct.base, "/api/health", 6_000);
-    r.check(reused.first === 200 && reused.second === 200, `a keep-alive connection idle for 6 s answers its next request (${reused.first}, then ${reused.second})`);
+    const idle = await reuseAfterIdle(`${direct.base}/api/health`, 6_000);
+    r.check(
+      idle.first === 200 && idle.second === 200 && idle.reused,
+      `a keep-alive connection idle for 6 s answers its next request (${idle.first}, then ${idle.second} ${idle.reused ? "on the same connection" : "on a new connection: the server had closed the first"})`,
+    );
   }
 } catch (e) {
   console.error(e);
