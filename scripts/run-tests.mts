@@ -22,6 +22,7 @@ import { installJobQueue } from "@/lib/jobs/install";
 import { NEXT_BIN, run } from "./lib/proc.mts";
 import { scanForLeaks, type Needles } from "./lib/leak-scan.mts";
 import { runSeed } from "./lib/run-seed.mts";
+import { ensureTexasZips } from "./lib/texas-zips.mts";
 import { startWorker } from "@/lib/jobs/worker";
 import { disconnectDb } from "@/lib/db";
 import { resetEnvCache } from "@/lib/env";
@@ -131,6 +132,7 @@ async function freshDatabase(label: string): Promise<string> {
   if (external) externalDatabases.push(name);
   await migrate(url.toString(), { log: () => undefined });
   await installJobQueue(url.toString());
+  await ensureTexasZips(url.toString());
   return url.toString();
 }
 

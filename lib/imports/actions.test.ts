@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { SessionUser } from "@/lib/auth/users";
 import { db } from "@/lib/db";
 import { signInAs } from "@/lib/crm/testing/session-mock";
 import { makeUser } from "@/lib/crm/testing/fixtures";
@@ -17,7 +18,7 @@ beforeEach(() => nextRequest.reset());
 
 const CSV = "First Name,Last Name,Email Address,Phone Number,Notes\nAna,Treviño,ana.actions@example.com,(512) 555-0143,hi\n";
 
-async function uploaded(admin: { id: number; username: string; role: "admin" | "agent"; status: "active" | "pending" }) {
+async function uploaded(admin: SessionUser) {
   const up = await upload(admin, CSV, { name: "actions.csv" });
   if (!up.ok) throw new Error(up.error);
   return up.importId;

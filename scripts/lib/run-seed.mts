@@ -8,6 +8,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { seedDatabase } from "@/prisma/seed";
 import { appendLocalEnv } from "./env-files.mts";
+import { ensureTexasZips } from "./texas-zips.mts";
 
 export type AdminInfo = { username?: string; password?: string; printCredentials: boolean; adminExists: boolean };
 
@@ -26,6 +27,8 @@ export async function runSeed(databaseUrl: string, opts: { local: boolean; log: 
       generated = true;
     }
     const admin = username && password ? { username, password } : null;
+    // The marketplace's territories and texting's time zones read ZIP codes from texas_zips.
+    await ensureTexasZips(databaseUrl, opts.log);
     const result = await seedDatabase(prisma, {
       companyName: process.env.SITE_NAME || "Texas Insurance Leads",
       admin,

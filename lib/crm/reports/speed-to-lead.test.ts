@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { SessionUser } from "@/lib/auth/users";
 import { db } from "@/lib/db";
 import { makeLead, makeUser } from "@/lib/crm/testing/fixtures";
 import { speedToLead } from "@/lib/crm/reports/speed-to-lead";
@@ -13,7 +14,7 @@ const NOW = new Date("2033-06-16T18:00:00Z");
 const MIN = 60_000;
 const DAY = 86_400_000;
 
-async function leadAt(agent: { id: number; role: "admin" | "agent"; username: string; status: "active" | "pending" }, daysAgo: number, minutesToContact: number | null, source = "landing", extra: { doNotContact?: boolean } = {}) {
+async function leadAt(agent: SessionUser, daysAgo: number, minutesToContact: number | null, source = "landing", extra: { doNotContact?: boolean } = {}) {
   const lead = await makeLead(agent, { source });
   const createdAt = new Date(NOW.getTime() - daysAgo * DAY);
   await db().lead.update({
