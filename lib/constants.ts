@@ -529,3 +529,42 @@ export const IMPORT_STATUS_POLL_MS = 1000;
 export const IMPORT_ABANDONED_HOURS = 24;
 /** `leads.consentVersion` of an imported lead: no consent was captured by us (lib/imports/consent.ts). */
 export const IMPORTED_CONSENT_VERSION = "imported";
+
+// ---------------------------------------------------------------------------------------------------------
+// Subscriptions (issue 32): plans billed monthly or annually in advance on Stripe Billing and PayPal
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * The plans sold as subscriptions, each monthly and annual. The monthly price and the lead quota are the
+ * product's (PRODUCTS above). The annual price is ours: ten months' price for twelve months ("two months
+ * free", about 17 % off), paid in advance; docs/payments.md says why. `rank` orders upgrades and downgrades.
+ */
+export const BILLING_PLANS = [
+  { key: "starter", productSlug: "starter-monthly", kind: "leads", rank: 1, annualCents: 97_000 },
+  { key: "growth", productSlug: "growth-monthly", kind: "leads", rank: 2, annualCents: 297_000 },
+  { key: "premium", productSlug: "premium-monthly", kind: "leads", rank: 3, annualCents: 497_000 },
+  { key: "content", productSlug: "premium-content-monthly", kind: "content", rank: 1, annualCents: 97_000 },
+] as const;
+export type BillingPlanKey = (typeof BILLING_PLANS)[number]["key"];
+export const BILLING_INTERVALS = ["month", "year"] as const;
+export type BillingIntervalValue = (typeof BILLING_INTERVALS)[number];
+/** A failed renewal: delivery (and premium content) continue this long, then pause until a retry succeeds. */
+export const BILLING_GRACE_DAYS = 3;
+/** PayPal plans suspend a subscription after this many failed payments in a row (payment_preferences). */
+export const PAYPAL_PAYMENT_FAILURE_THRESHOLD = 3;
+/** A subscription whose first payment never came is given up after this long (Stripe expires it after 23 h). */
+export const BILLING_INCOMPLETE_EXPIRES_HOURS = 24;
+/** The webhook events billing needs from each provider (the setup checklist checks they are subscribed). */
+export const BILLING_WEBHOOK_EVENTS = {
+  stripe: ["invoice.paid", "invoice.payment_failed", "customer.subscription.updated", "customer.subscription.deleted"],
+  paypal: [
+    "BILLING.SUBSCRIPTION.ACTIVATED",
+    "BILLING.SUBSCRIPTION.UPDATED",
+    "BILLING.SUBSCRIPTION.CANCELLED",
+    "BILLING.SUBSCRIPTION.SUSPENDED",
+    "BILLING.SUBSCRIPTION.PAYMENT.FAILED",
+    "PAYMENT.SALE.COMPLETED",
+  ],
+} as const;
+/** Subscription starts per buyer per window (each creates a customer or subscription at a provider). */
+export const BILLING_LIMITS = { startsPerUser: { limit: 10, windowSeconds: 600 }, maxBodyBytes: 2 * 1024 } as const;

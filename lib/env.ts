@@ -105,6 +105,11 @@ const schema = z.object({
   /** PayPal REST address: the sandbox unless set (live: https://api-m.paypal.com). */
   PAYPAL_API_BASE: optionalText.pipe(z.url().optional()).transform((v) => v ?? "https://api-m.sandbox.paypal.com"),
   /**
+   * Subscriptions (issue 32): the id PayPal gave our webhook (developer.paypal.com → the app → Webhooks),
+   * sent with each verify-webhook-signature call. Without it /api/paypal/webhook answers 503.
+   */
+  PAYPAL_WEBHOOK_ID: optionalText,
+  /**
    * The client's address (issue 17; lib/http/client-address.ts). Our HTTP server believes
    * X-Forwarded-For only as far as these say: the nearest TRUSTED_PROXY_HOPS addresses (the socket
    * first) and any address inside TRUSTED_PROXIES (comma-separated IPs or CIDR ranges) are our own

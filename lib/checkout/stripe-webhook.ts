@@ -8,6 +8,8 @@ import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import { verifyStripeSignature } from "@/lib/payments/stripe/webhook-signature";
+import { ProviderUnavailable } from "@/lib/billing/errors";
+import { applyStripeBillingEvent, STRIPE_BILLING_EVENTS } from "@/lib/billing/stripe-events";
 
 const intentSchema = z.object({
   id: z.string().min(1).max(255),
@@ -34,7 +36,8 @@ export type WebhookAnswer = { status: number; body: Record<string, unknown> };
  * the event is stored in webhook_inbox under its evt_ id and handled in the same transaction, so a
  * redelivered event is acknowledged without touching anything again. Orders move pending → paid on
  * payment_intent.succeeded (after checking the intent really pays that order) and pending → failed
- * on payment_intent.payment_failed; other events are stored and acknowledged.
+ * on payment_intent.payment_failed; subscription events go to billing (lib/billing/stripe-events.ts);
+ * other events are stored and acknowledged. A forged or stale (replayed) signature is 401.
  */
 export async function handleStripeWebhook(rawBody: string, signatureHeader: string | null): Promise<WebhookAnswer> {
   const secrets = (env().STRIPE_WEBHOOK_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
@@ -43,7 +46,7 @@ export async function handleStripeWebhook(rawBody: string, signatureHeader: stri
   const check = verifyStripeSignature(rawBody, signatureHeader, secrets);
   if (!check.ok) {
     log.warn("security.webhook_signature_rejected", { provider: "stripe", reason: check.reason });
-    return { status: 400, body: { success: false, error: `Invalid Stripe-Signature (${check.reason})` } };
+    return { status: 401, body: { success: false, error: `Invalid Stripe-Signature (${check.reason})` } };
   }
 
   let event: z.infer<typeof eventSchema>;
@@ -55,6 +58,16 @@ export async function handleStripeWebhook(rawBody: string, signatureHeader: stri
     return { status: 400, body: { success: false, error: "Request body is not valid JSON" } };
   }
 
+  try {
+    return await storeAndApply(event);
+  } catch (e) {
+    if (!(e instanceof ProviderUnavailable)) throw e;
+    log.warn("stripe.webhook_provider_unavailable", { eventId: event.id, type: event.type });
+    return { status: 503, body: { success: false, error: "Stripe could not be reached to read the subscription; deliver this event again later" } };
+  }
+}
+
+function storeAndApply(event: z.infer<typeof eventSchema>): Promise<WebhookAnswer> {
   return db().$transaction(async (tx) => {
     const stored = await tx.webhookInbox.createMany({
       data: [{ provider: "stripe", providerEventId: event.id, payload: event as unknown as Prisma.InputJsonValue }],
@@ -69,10 +82,12 @@ export async function handleStripeWebhook(rawBody: string, signatureHeader: stri
     });
     log.info("stripe.webhook", { eventId: event.id, type: event.type, outcome });
     return { status: 200, body: { received: true, outcome } };
-  });
+    // A subscription event reads the subscription from Stripe inside (lib/billing/stripe-events.ts): room for its timeout.
+  }, { timeout: 30_000 });
 }
 
 async function applyEvent(tx: Prisma.TransactionClient, event: z.infer<typeof eventSchema>): Promise<string> {
+  if (STRIPE_BILLING_EVENTS.has(event.type)) return applyStripeBillingEvent(tx, event);
   if (event.type !== "payment_intent.succeeded" && event.type !== "payment_intent.payment_failed") return "ignored";
   const parsed = intentSchema.safeParse(event.data.object);
   if (!parsed.success) return "malformed_intent";

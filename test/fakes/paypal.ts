@@ -4,8 +4,11 @@
  * returns the same order with 200) and capture (needs the buyer's approval first; the same
  * PayPal-Request-Id replays the first answer; a second capture is ORDER_ALREADY_CAPTURED). The
  * capture mode decides what the capture says: COMPLETED, or a not-completed PENDING / DECLINED.
+ * PayPal Subscriptions, the Catalog, sale refunds, webhook signing and verify-webhook-signature, with a
+ * clock, live in test/fakes/paypal-billing.ts (`billing`).
  */
 import { randomBytes } from "node:crypto";
+import { createPayPalBilling, type PayPalBilling } from "./paypal-billing";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -36,6 +39,8 @@ export type FakePayPal = {
   autoApprove: boolean;
   /** The buyer approves the order in PayPal's window. */
   approve(orderId: string): void;
+  /** Subscriptions, plans, sales, refunds, webhooks and the clock. */
+  billing: PayPalBilling;
   close(): Promise<void>;
 };
 
@@ -61,13 +66,27 @@ export async function startFakePayPal(opts: { clientId?: string; clientSecret?: 
   const requests: PayPalRequestLog[] = [];
   const fake = {} as FakePayPal;
 
+  const billing = createPayPalBilling({
+    url: () => fake.url,
+    issue: (status, name, code, description) => issue(status, name, code, description, status === 422 ? UNPROCESSABLE : "Request is not well-formed, syntactically incorrect, or violates schema."),
+  });
+
   const server: Server = createServer((req, res) => {
     let raw = "";
     req.on("data", (c) => (raw += c));
     req.on("end", () => {
-      const { status, body } = handle(req, raw);
-      res.writeHead(status, { "content-type": "application/json", "paypal-debug-id": randomBytes(6).toString("hex") });
-      res.end(JSON.stringify(body));
+      void (async () => {
+        const url = new URL(req.url ?? "/", "http://fake");
+        const page = await billing.page(req.method ?? "GET", url.pathname, url.searchParams);
+        if (page) {
+          res.writeHead(page.status, { "content-type": "text/html; charset=utf-8", ...(page.location ? { location: page.location } : {}) });
+          res.end(page.html);
+          return;
+        }
+        const { status, body } = await handle(req, raw);
+        res.writeHead(status, { "content-type": "application/json", "paypal-debug-id": randomBytes(6).toString("hex") });
+        res.end(status === 204 ? undefined : JSON.stringify(body));
+      })();
     });
   });
 
@@ -83,8 +102,9 @@ export async function startFakePayPal(opts: { clientId?: string; clientSecret?: 
     return { id: order.id, intent: order.intent, status: order.status, purchase_units: order.purchase_units, links: links(order.id) };
   }
 
-  function handle(req: IncomingMessage, raw: string): { status: number; body: unknown } {
-    const path = new URL(req.url ?? "/", "http://fake").pathname;
+  async function handle(req: IncomingMessage, raw: string): Promise<{ status: number; body: unknown }> {
+    const url = new URL(req.url ?? "/", "http://fake");
+    const path = url.pathname;
     let body: unknown = null;
     const isJson = (req.headers["content-type"] ?? "").includes("json");
     if (isJson && raw) {
@@ -116,6 +136,9 @@ export async function startFakePayPal(opts: { clientId?: string; clientSecret?: 
       return { status: 401, body: { error: "invalid_token", error_description: "Token signature verification failed" } };
     }
     const requestId = typeof req.headers["paypal-request-id"] === "string" ? req.headers["paypal-request-id"] : null;
+
+    const billed = await billing.handle(req.method ?? "", path, (isJson ? body : null) as Record<string, unknown> | null, requestId, url.searchParams);
+    if (billed) return billed;
 
     if (req.method === "POST" && path === "/v1/identity/generate-token") {
       return { status: 200, body: { client_token: `eyJ${randomBytes(32).toString("base64url")}`, expires_in: 3600 } };
@@ -208,6 +231,7 @@ export async function startFakePayPal(opts: { clientId?: string; clientSecret?: 
     captureMode: "COMPLETED",
     captureValueOverride: null,
     autoApprove: false,
+    billing,
     approve(orderId: string) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`no PayPal order ${orderId}`);

@@ -98,7 +98,12 @@ export function resetPayPalToken(): void {
   token = undefined;
 }
 
-async function call(path: string, init: { method: string; body?: unknown; requestId?: string }): Promise<{ status: number; body: Record<string, unknown> }> {
+/**
+ * One REST call with the cached token (a 401 fetches a new token once): JSON in and out, the
+ * PayPal-Request-Id when given; a non-2xx answer throws PayPalError with PayPal's own name and issue.
+ * Billing (lib/billing/paypal.ts) calls the Subscriptions, Catalog and Payments APIs through it.
+ */
+export async function paypalRequest(path: string, init: { method: string; body?: unknown; requestId?: string }): Promise<{ status: number; body: Record<string, unknown> }> {
   for (let attempt = 0; ; attempt++) {
     const access = await paypalAccessToken();
     const res = await fetch(`${base()}${path}`, {
@@ -135,7 +140,7 @@ export async function createPayPalOrder(input: {
   currency: string;
   description: string;
 }): Promise<PayPalOrder> {
-  const { body } = await call("/v2/checkout/orders", {
+  const { body } = await paypalRequest("/v2/checkout/orders", {
     method: "POST",
     requestId: input.requestId,
     body: {
@@ -159,7 +164,7 @@ export type PayPalCaptureResult = { orderStatus: string; captures: PayPalCapture
 
 /** POST /v2/checkout/orders/{id}/capture; the captures of every purchase unit. */
 export async function capturePayPalOrder(paypalOrderId: string, requestId: string): Promise<PayPalCaptureResult> {
-  const { body } = await call(`/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`, {
+  const { body } = await paypalRequest(`/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`, {
     method: "POST",
     requestId,
     body: {},
@@ -179,7 +184,7 @@ export async function capturePayPalOrder(paypalOrderId: string, requestId: strin
 /** The v5 SDK's client token (POST /v1/identity/generate-token); null when PayPal refuses. */
 export async function generatePayPalClientToken(): Promise<string | null> {
   try {
-    const { body } = await call("/v1/identity/generate-token", { method: "POST", body: {} });
+    const { body } = await paypalRequest("/v1/identity/generate-token", { method: "POST", body: {} });
     return typeof body.client_token === "string" ? body.client_token : null;
   } catch {
     return null;

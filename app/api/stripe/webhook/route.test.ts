@@ -84,13 +84,13 @@ describe("POST /api/stripe/webhook", () => {
     expect(await receipts(order.id)).toBe(1);
   });
 
-  it("refuses a wrong secret, a tampered body, a missing header and a stale timestamp with 400", async () => {
+  it("refuses a wrong secret, a tampered body, a missing header and a stale (replayed) timestamp with 401", async () => {
     const { order, intent } = await cardOrder();
     const event = stripeEvent("payment_intent.succeeded", { ...intent, status: "succeeded" });
-    expect((await deliver(event, { secret: "whsec_attacker" })).status).toBe(400);
-    expect((await deliver(event, { header: null })).status).toBe(400);
+    expect((await deliver(event, { secret: "whsec_attacker" })).status).toBe(401);
+    expect((await deliver(event, { header: null })).status).toBe(401);
     const stale = await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 301 });
-    expect(stale.status).toBe(400);
+    expect(stale.status).toBe(401);
     expect((await stale.json()).error).toBe("Invalid Stripe-Signature (stale)");
     const payload = JSON.stringify(event);
     const tampered = await POST(
@@ -100,7 +100,7 @@ describe("POST /api/stripe/webhook", () => {
         body: payload.replace(`"amount":${intent.amount}`, `"amount":${intent.amount + 1}`),
       }),
     );
-    expect(tampered.status).toBe(400);
+    expect(tampered.status).toBe(401);
     expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("pending");
     expect(await db().webhookInbox.count({ where: { providerEventId: event.id } })).toBe(0);
 
