@@ -127,3 +127,14 @@ export async function subscribeByPayPal(paypal: FakePayPal, plan: BillingPlanKey
 
 export const reload = (id: number) => db().subscription.findUniqueOrThrow({ where: { id } });
 export const entitlementsOf = (subscriptionId: number) => db().entitlement.findMany({ where: { subscriptionId }, orderBy: { periodStart: "asc" } });
+
+/** The Stripe customer of a subscription (ours), put on a clock of its own. */
+export async function ownStripeClock(stripe: FakeStripe, subscriptionId: number): Promise<{ customer: string; at: () => number; advance: (to: number) => Promise<void> }> {
+  const sub = await reload(subscriptionId);
+  const customer = String(stripe.billing.subscriptions.get(sub.providerSubscriptionId!)!.customer);
+  stripe.billing.ownClock(customer);
+  return { customer, at: () => stripe.billing.timeOf(customer), advance: (to) => stripe.billing.advanceCustomer(customer, to) };
+}
+
+export const DAY_S = 86_400;
+export const dateOf = (unix: number) => new Date(unix * 1000);

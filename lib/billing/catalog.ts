@@ -125,9 +125,9 @@ export async function syncPayPalCatalog(now = new Date()): Promise<CatalogResult
         else await paypalRequest(`/v1/billing/plans/${c.id}/deactivate`, { method: "POST" });
       }
       if (!keep) {
+        // No PayPal-Request-Id: the plan's name is the idempotency (read first, create only what is missing).
         const { body } = await paypalRequest("/v1/billing/plans", {
           method: "POST",
-          requestId: `plan-${w.key}-${w.amount}`,
           body: {
             product_id: productId,
             name: planName(w),

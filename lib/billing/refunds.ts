@@ -39,7 +39,7 @@ export async function moneyBackFor(sub: Subscription, now = new Date()): Promise
   if (!sub.firstPaidAt) return { eligible: false, reason: "Nothing has been paid yet.", endsAt: null };
   const endsAt = moneyBackEndsAt(sub.firstPaidAt);
   if (sub.status === "canceled" || sub.status === "expired") return { eligible: false, reason: BILLING_MESSAGES.notRunning, endsAt };
-  const earlier = await db().subscription.count({ where: { userId: sub.userId, kind: sub.kind, id: { not: sub.id }, firstPaidAt: { lt: sub.firstPaidAt } } });
+  const earlier = await db().subscription.count({ where: { userId: sub.userId, kind: sub.kind, id: { lt: sub.id }, firstPaidAt: { not: null } } });
   if (earlier > 0) return { eligible: false, reason: `The ${PROMISES.moneyBackDays}-day money-back guarantee is for new clients: it applied to your first subscription.`, endsAt };
   if (now >= endsAt) return { eligible: false, reason: `The ${PROMISES.moneyBackDays}-day money-back guarantee ended on ${formatDate(endsAt)}.`, endsAt };
   return { eligible: true, endsAt };
@@ -91,17 +91,23 @@ export async function settleRefunds(subscriptionId: number, now = new Date(), le
   return { ok: true, message: `${lead}. ${formatCents(done._sum.amountCents ?? refunded)} is refunded.`, refundedCents: refunded };
 }
 
+/** The provider answered no (a 4xx other than throttling): nothing was refunded, a new try needs a new key. */
+function refused(e: unknown): boolean {
+  const status = (e as { statusCode?: number; status?: number })?.statusCode ?? (e as { status?: number })?.status;
+  return typeof status === "number" && status >= 400 && status < 500 && status !== 429 && status !== 409;
+}
+
 async function sendRefund(refund: BillingRefund, now: Date): Promise<{ ok: true } | { ok: false; error: string }> {
   const payment = await db().billingPayment.findUniqueOrThrow({ where: { id: refund.paymentId } });
   let providerRefundId: string;
   try {
     providerRefundId =
       refund.provider === "stripe"
-        ? await refundStripeInvoice({ invoiceId: payment.providerPaymentId, amountCents: refund.amountCents, key: `refund:${refund.id}:${refund.createdAt.getTime()}`, refundRef: refund.id })
-        : await refundPayPalSale({ saleId: payment.providerPaymentId, amountCents: refund.amountCents, requestId: `refund-${refund.id}-${refund.createdAt.getTime()}` });
+        ? await refundStripeInvoice({ invoiceId: payment.providerPaymentId, amountCents: refund.amountCents, key: `refund:${refund.id}:${refund.createdAt.getTime()}:${refund.attempt}`, refundRef: refund.id })
+        : await refundPayPalSale({ saleId: payment.providerPaymentId, amountCents: refund.amountCents, requestId: `refund-${refund.id}-${refund.createdAt.getTime()}-${refund.attempt}` });
   } catch (e) {
     const error = refund.provider === "stripe" ? stripeMessage(e) : paypalMessage(e);
-    await db().billingRefund.update({ where: { id: refund.id }, data: { status: "failed", error } });
+    await db().billingRefund.update({ where: { id: refund.id }, data: { status: "failed", error, ...(refused(e) ? { attempt: { increment: 1 } } : {}) } });
     log.warn("billing.refund_failed", { refundId: refund.id, error: errorMessage(e) });
     return { ok: false, error };
   }

@@ -594,6 +594,22 @@ export function createStripeBilling(host: BillingHost) {
     /** Sets the default clock without running anything (e.g. back in time before a journey subscribes). */
     setTime: (to: number) => setClock(clocks.get("default")!, to),
     now: () => clockNow(clocks.get("default")!),
+    /**
+     * Puts a customer on a test clock of its own, frozen at its current time (as if created with
+     * `test_clock`), so a test can move one buyer's time without renewing everybody else's.
+     */
+    ownClock(customer: string): string {
+      const c = customers.get(customer);
+      if (!c) throw new Error(`no customer ${customer}`);
+      const clock: Clock = { id: id("clock"), frozen: nowFor(customer), offset: 0, name: customer };
+      clocks.set(clock.id, clock);
+      c._clock = clock.id;
+      c.test_clock = clock.id;
+      return clock.id;
+    },
+    /** Moves a customer's clock to `to` (unix seconds). */
+    advanceCustomer: (customer: string, to: number) => advanceClock(clockOfCustomer(customer), to),
+    timeOf: (customer: string) => nowFor(customer),
     /** What the customer's saved card does from now on (a card that expired, or was replaced). */
     setCardOutcome(customer: string, outcome: CardOutcome | null) {
       const c = customers.get(customer);

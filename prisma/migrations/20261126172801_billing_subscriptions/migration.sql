@@ -94,6 +94,7 @@ CREATE TABLE "billing_refunds" (
     "kind" TEXT NOT NULL,
     "reason" TEXT NOT NULL,
     "status" TEXT NOT NULL DEFAULT 'pending',
+    "attempt" INTEGER NOT NULL DEFAULT 0,
     "providerRefundId" TEXT,
     "error" TEXT,
     "byId" INTEGER,
