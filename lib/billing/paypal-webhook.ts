@@ -161,14 +161,9 @@ export async function applyPayPalEvent(tx: Tx, event: PayPalEvent): Promise<stri
   if (!resource.id) return "malformed_subscription";
   const sub = await ourSubscription(tx, resource.id, resource.customId);
   if (!sub) return "unknown_subscription";
-  let current;
-  try {
-    current = await getPayPalSubscription(resource.id);
-  } catch (e) {
-    throw new ProviderUnavailable("paypal", e);
-  }
   if (event.event_type === "BILLING.SUBSCRIPTION.PAYMENT.FAILED") {
-    const failed = current.lastFailedPayment ?? resource.lastFailedPayment;
+    // A fact about one failed payment, carried by the event.
+    const failed = resource.lastFailedPayment;
     return recordFailed(tx, sub, {
       providerPaymentId: null,
       amountCents: failed?.amountCents ?? sub.priceCents,
@@ -180,6 +175,15 @@ export async function applyPayPalEvent(tx: Tx, event: PayPalEvent): Promise<stri
       code: failed?.reason ?? null,
       hostedUrl: null,
     });
+  }
+  // The event's copy saying what we already hold changes nothing, however old it is: PayPal is not asked.
+  const said = await planOfPrice("paypal", resource.planId);
+  if (resource.status === "ACTIVE" && said?.plan === sub.plan && said.interval === sub.interval && sub.status !== "incomplete") return "unchanged";
+  let current;
+  try {
+    current = await getPayPalSubscription(resource.id);
+  } catch (e) {
+    throw new ProviderUnavailable("paypal", e);
   }
   const plan = await planOfPrice("paypal", current.planId);
   return applySnapshot(tx, sub, paypalSnapshot(current, plan ? { plan: plan.plan, interval: plan.interval } : null), at);

@@ -43,7 +43,27 @@ const invoiceSchema = z.object({
     .nullish(),
   lines: z.object({ data: z.array(lineSchema).max(100) }).nullish(),
 });
-const subscriptionSchema = z.object({ id: z.string().min(1).max(255), object: z.literal("subscription"), metadata: z.record(z.string(), z.string()).nullish() });
+const subscriptionSchema = z.object({
+  id: z.string().min(1).max(255),
+  object: z.literal("subscription"),
+  status: z.string().max(40).optional(),
+  cancel_at_period_end: z.boolean().optional(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  items: z.object({ data: z.array(z.object({ price: z.object({ lookup_key: z.string().nullish() }).partial() }).partial()).max(20) }).partial().optional(),
+});
+
+/** Statuses of Stripe's that change nothing here by themselves (payments drive activity and dunning). */
+const QUIET = new Set(["active", "trialing", "past_due", "unpaid", "incomplete"]);
+
+/**
+ * Whether the event's copy of the subscription says exactly what we already hold: then nothing can need
+ * applying (a stale copy equal to our state changes nothing either), and Stripe is not asked. Any
+ * difference is checked against Stripe's current subscription.
+ */
+function sameAsOurs(sub: Subscription, object: z.infer<typeof subscriptionSchema>): boolean {
+  const key = parseLookupKey(object.items?.data?.[0]?.price?.lookup_key);
+  return QUIET.has(object.status ?? "") && object.cancel_at_period_end === sub.cancelAtPeriodEnd && key?.plan === sub.plan && key?.interval === sub.interval;
+}
 
 type StripeEvent = { id: string; type: string; created?: number; data: { object: Record<string, unknown> } };
 
@@ -101,6 +121,7 @@ export async function applyStripeBillingEvent(tx: Tx, event: StripeEvent): Promi
   if (!parsed.success) return "malformed_subscription";
   const sub = await ourSubscription(tx, parsed.data.id, parsed.data.metadata?.subscription_ref);
   if (!sub) return "unknown_subscription";
+  if (event.type === "customer.subscription.updated" && sameAsOurs(sub, parsed.data)) return "unchanged";
   let snapshot;
   try {
     snapshot = await fetchStripeSubscription(parsed.data.id);

@@ -94,7 +94,7 @@ describe("dunning", () => {
     expect(months).toHaveLength(2);
     expect(months[1]).toMatchObject({ id: grace.id, status: "active" });
     const timeline = (await db().billingEvent.findMany({ where: { subscriptionId: sub.id }, orderBy: { id: "asc" } })).map((e) => e.kind);
-    expect(timeline).toEqual(["paid", "payment_failed", "delivery_paused", "retry_failed", "paid", "resumed"]);
+    expect(timeline).toEqual(["paid", "renewal_failed", "delivery_paused", "retry_failed", "paid", "resumed"]);
     expect(await db().auditLog.count({ where: { action: "entitlement.paused", entityId: String(grace.id) } })).toBe(1);
   });
 

@@ -202,7 +202,7 @@ export async function recordFailed(tx: Tx, sub: Subscription, f: FailedFacts): P
   const graceEndsAt = new Date(f.failedAt.getTime() + BILLING_GRACE_DAYS * DAY_MS);
   const updated = await tx.subscription.update({ where: { id: sub.id }, data: { status: "past_due", pastDueSince: f.failedAt, graceEndsAt } });
   if (period) await openPeriod(tx, updated, sub.plan, sub.interval, period, true, f.failedAt, monthsOf(period, sub.interval).slice(0, 1));
-  await note(tx, sub, f.failedAt, "payment_failed", `The renewal payment of ${formatCents(f.amountCents)} failed. Delivery continues until ${formatDate(graceEndsAt)}, then pauses until the payment goes through.`, { changes: { code: f.code, graceEndsAt: graceEndsAt.toISOString() } });
+  await note(tx, sub, f.failedAt, "renewal_failed", `The renewal payment of ${formatCents(f.amountCents)} failed. Delivery continues until ${formatDate(graceEndsAt)}, then pauses until the payment goes through.`, { changes: { code: f.code, graceEndsAt: graceEndsAt.toISOString() } });
   const who = await buyerContact(tx, sub.userId);
   if (who.email) {
     const mail = paymentFailedEmail(who, { planName: planName(sub.plan), amountCents: f.amountCents, provider: sub.provider, graceEndsAt }, siteConfig());

@@ -79,6 +79,8 @@ export function createPayPalBilling(host: PayPalBillingHost) {
   const transmissions = new Map<string, string>();
   const state = {
     offsetMs: 0,
+    /** A frozen clock (ms): time then moves only with `advance`. */
+    frozenMs: null as number | null,
     webhookUrl: null as string | null,
     webhookId: `WH-FAKE-${randomBytes(6).toString("hex").toUpperCase()}`,
     webhooks: null as Json[] | null,
@@ -88,7 +90,11 @@ export function createPayPalBilling(host: PayPalBillingHost) {
   const pending: { event: Json; body: string; headers: Record<string, string> }[] = [];
   const deliveries: { event: Json; status: number }[] = [];
 
-  const now = () => Date.now() + state.offsetMs;
+  const now = () => state.frozenMs ?? Date.now() + state.offsetMs;
+  const moveTo = (at: number) => {
+    if (state.frozenMs !== null) state.frozenMs = Math.max(state.frozenMs, at);
+    else state.offsetMs = Math.max(at - Date.now(), state.offsetMs);
+  };
   const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 
   const priceOf = (planId: string) => {
@@ -260,10 +266,10 @@ export function createPayPalBilling(host: PayPalBillingHost) {
         if (due !== null && due <= to && (!best || due < best.at)) best = { at: due, s, cycleDue: s.nextBilling ?? due };
       }
       if (!best) break;
-      state.offsetMs = Math.max(best.at - Date.now(), state.offsetMs);
+      moveTo(best.at);
       await bill(best.s, best.at, best.cycleDue);
     }
-    state.offsetMs = Math.max(to - Date.now(), state.offsetMs);
+    moveTo(to);
   }
 
   // ------------------------------------------------------------------ the API
@@ -440,7 +446,11 @@ export function createPayPalBilling(host: PayPalBillingHost) {
       s.fundingFails = fails;
     },
     setTime(to: number) {
-      state.offsetMs = to - Date.now();
+      if (state.frozenMs !== null) state.frozenMs = to;
+      else state.offsetMs = to - Date.now();
+    },
+    freeze(at: number) {
+      state.frozenMs = at;
     },
   };
 }

@@ -591,6 +591,11 @@ export function createStripeBilling(host: BillingHost) {
     subscriptionView: (sid: string) => subView(subs.get(sid)!),
     /** Moves the default clock (every customer without a test clock) to `to` (unix seconds). */
     advance: (to: number) => advanceClock(clocks.get("default")!, to),
+    /** Freezes the default clock at `at` (unix seconds): time then moves only with `advance`. */
+    freeze(at: number) {
+      const c = clocks.get("default")!;
+      c.frozen = at;
+    },
     /** Sets the default clock without running anything (e.g. back in time before a journey subscribes). */
     setTime: (to: number) => setClock(clocks.get("default")!, to),
     now: () => clockNow(clocks.get("default")!),
