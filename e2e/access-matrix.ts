@@ -105,6 +105,12 @@ export const PAGES: Record<string, PageEntry> = {
   // Checkout and payments (issue 7)
   "/checkout": { access: "public" },
   "/order-confirmation": { access: "public" },
+  // Subscriptions (issue 32): the subscribe step shows the sign-in form to a visitor; billing self-service
+  // is any signed-in account's (one waiting for approval may pay and manage what it pays for).
+  "/checkout/subscribe/[plan]": { access: "public", path: "/checkout/subscribe/growth" },
+  "/account/billing": { access: "account" },
+  "/admin/billing": { access: "admin" },
+  "/admin/billing/[id]": { access: "admin", path: "/admin/billing/999999", signedInStatus: 404 },
 };
 
 export const API: Record<string, ApiEntry> = {
@@ -169,6 +175,10 @@ export const API: Record<string, ApiEntry> = {
   "/paypal/setup": { access: "public", methods: ["GET"] },
   "/paypal/order": { access: "public", methods: ["POST"] },
   "/paypal/order/[orderId]/capture": { access: "public", methods: ["POST"], path: "/paypal/order/5O190127TN364715T/capture" },
+  // Subscriptions (issue 32): starting one needs an account; PayPal's webhook is authenticated by PayPal's
+  // verification of the transmission (tested in lib/billing/paypal.test.ts).
+  "/api/billing/subscriptions": { access: "account", methods: ["POST"] },
+  "/api/paypal/webhook": { access: "public", methods: ["POST"] },
   // CSV import (issue 27): the upload (the file is the body), the progress poll, the report.
   "/api/imports": { access: "admin", methods: ["POST"] },
   "/api/imports/[id]": { access: "admin", methods: ["GET"], path: "/api/imports/999999" },
@@ -265,4 +275,13 @@ export const ACTIONS: Record<string, ActionEntry> = {
   "lib/imports/actions.ts#saveImportMappingAction": { access: "admin" },
   "lib/imports/actions.ts#cancelImportAction": { access: "admin" },
   "lib/imports/actions.ts#discardImportAction": { access: "admin" },
+  // Subscriptions (issue 32): a buyer's own subscriptions (another's is "not found": lib/billing/stripe-lifecycle.test.ts);
+  // the admins' refunds.
+  "lib/billing/actions.ts#changePlanAction": { access: "account" },
+  "lib/billing/actions.ts#cancelSubscriptionAction": { access: "account" },
+  "lib/billing/actions.ts#undoCancelAction": { access: "account" },
+  "lib/billing/actions.ts#moneyBackAction": { access: "account" },
+  "lib/billing/actions.ts#retryRefundAction": { access: "account" },
+  "lib/billing/actions.ts#paymentMethodAction": { access: "account" },
+  "lib/billing/actions.ts#adminRefundAction": { access: "admin" },
 };

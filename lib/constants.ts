@@ -212,8 +212,8 @@ export const CHECKOUT_CURRENCY = "USD";
 /** The premium content subscription: buying it while signed in unlocks premium content for this many months per unit. */
 export const PREMIUM_CONTENT_SLUG = "premium-content-monthly";
 export const PREMIUM_MONTHS_PER_UNIT = 1;
-/** Checkout deep link that puts the premium content subscription in the cart. */
-export const PREMIUM_CHECKOUT_HREF = `/checkout?add=${PREMIUM_CONTENT_SLUG}`;
+/** Where "Upgrade to Premium" leads: the premium content subscription's subscribe step (issue 32; no longer the cart). */
+export const PREMIUM_CHECKOUT_HREF = "/checkout/subscribe/content";
 /**
  * Cart guards (beyond the spec): quantity per line, lines per cart, body size, and per-IP rates for
  * reading the cart, changing it, and starting a payment (each payment start creates an order and calls a provider).

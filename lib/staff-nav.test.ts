@@ -14,6 +14,7 @@ describe("staff navigation", () => {
       "Templates",
       "Automations",
       "API keys",
+      "Billing",
       "Stage mappings",
       "Conversions",
       "Webhooks",

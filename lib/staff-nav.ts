@@ -31,6 +31,7 @@ export const STAFF_NAV: readonly StaffNavGroup[] = [
       { label: "Templates", href: "/admin/templates", access: "admin", also: ["/admin/templates/"] },
       { label: "Automations", href: "/admin/automations", access: "admin", also: ["/admin/automations/"] },
       { label: "API keys", href: "/admin/api-keys", access: "admin" },
+      { label: "Billing", href: "/admin/billing", access: "admin", also: ["/admin/billing/"] },
       { label: "Stage mappings", href: "/admin/stage-mappings", access: "admin" },
       { label: "Conversions", href: "/admin/conversions", access: "admin" },
       { label: "Webhooks", href: "/admin/webhooks", access: "admin" },

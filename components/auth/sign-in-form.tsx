@@ -13,8 +13,8 @@ import { apiRequest, ApiError } from "@/lib/client/api";
 import { refreshUser } from "@/lib/client/current-user";
 import { toast } from "@/lib/use-toast";
 
-/** Agent Sign In (spec §2): success → /crm with the "Login successful" toast. */
-export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
+/** Agent Sign In (spec §2): success → /crm (or `next`, a path of ours, e.g. the subscribe page) with the "Login successful" toast. */
+export function SignInForm({ onSignedIn, next }: { onSignedIn?: () => void; next?: string }) {
   const router = useRouter();
   const {
     register,
@@ -32,7 +32,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
       toast({ title: "Login successful", description: "Welcome to the CRM dashboard" });
       await refreshUser();
       onSignedIn?.();
-      router.push("/crm");
+      router.push(next?.startsWith("/") && !next.startsWith("//") ? next : "/crm");
       router.refresh();
     } catch (e) {
       if (e instanceof ApiError && e.serverMessage) {

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 import { Elements } from "@stripe/react-stripe-js";
-import { loadStripe, type Stripe } from "@stripe/stripe-js";
+import { stripeFor } from "@/components/checkout/stripe-loader";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { CardForm } from "@/components/checkout/card-form";
@@ -11,19 +11,6 @@ import { apiRequest } from "@/lib/client/api";
 import type { CheckoutIdentity } from "@/lib/schemas/checkout";
 import { toast } from "@/lib/use-toast";
 
-
-const stripes = new Map<string, Promise<Stripe | null>>();
-/** Stripe.js is loaded once per page, and only when the card tab is used. */
-function stripeFor(publishableKey: string) {
-  let promise = stripes.get(publishableKey);
-  if (!promise) {
-    promise = loadStripe(publishableKey);
-    // A failed load (blocked, offline) is not cached: Try Again loads it anew.
-    promise.catch(() => stripes.delete(publishableKey));
-    stripes.set(publishableKey, promise);
-  }
-  return promise;
-}
 
 type Intent = { status: "loading" } | { status: "ready"; clientSecret: string; confirmationUrl: string } | { status: "error" };
 

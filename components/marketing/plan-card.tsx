@@ -3,20 +3,24 @@ import { CheckIcon } from "@/components/icons/check";
 import type { PlanCopy } from "@/content";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { AddToCartButton } from "@/components/checkout/add-to-cart-button";
+import { StartPlanLinks } from "@/components/billing/start-plan-links";
 import { cn } from "@/lib/utils";
 
-/** A pricing plan (spec §3 "Plan card"). Every plan's button leads to /contact; a plan sold online also gets Add to Cart. */
+/**
+ * A pricing plan (spec §3 "Plan card"). Every plan's button leads to /contact; a plan sold online is
+ * subscribed to from here ("Start Growth, $297/month", monthly or annual, issue 32).
+ */
 export function PlanCard({
   plan,
   price,
   popularBadge,
-  productSlug,
+  planKey,
 }: {
   plan: PlanCopy;
   price?: string;
   popularBadge: string;
-  productSlug?: string;
+  /** The subscription plan sold online (lib/billing/plans.ts), if any. */
+  planKey?: string;
 }) {
   return (
     <article
@@ -52,8 +56,8 @@ export function PlanCard({
           <dd className="font-semibold text-success">{plan.roi}</dd>
         </div>
       </dl>
-      {productSlug && <AddToCartButton productSlug={productSlug} productName={`${plan.name} plan`} className="mt-6" />}
-      <Button asChild size="lg" className={productSlug ? "mt-3" : "mt-6"} variant={plan.popular ? "default" : "outline"}>
+      {planKey && <StartPlanLinks planKey={planKey} className="mt-6" />}
+      <Button asChild size="lg" className={planKey ? "mt-3" : "mt-6"} variant={planKey ? "outline" : plan.popular ? "default" : "outline"}>
         <Link href="/contact">
           {plan.cta}
           <span className="sr-only">: {plan.name} plan</span>

@@ -7,6 +7,7 @@ import { PlanCard } from "@/components/marketing/plan-card";
 import { RoiExample } from "@/components/marketing/roi-example";
 import { Section } from "@/components/marketing/section";
 import { formatCents, PRODUCTS } from "@/lib/constants";
+import { BILLING_PLAN_LIST } from "@/lib/billing/plans";
 import { siteText } from "@/lib/content/site-text";
 
 function planPrice(name: string): string | undefined {
@@ -39,7 +40,7 @@ export function ServicesPage() {
               plan={plan}
               price={planPrice(plan.name)}
               popularBadge={plans.popularBadge}
-              productSlug={PRODUCTS.find((p) => p.type === "subscription" && p.name === plan.name)?.slug}
+              planKey={BILLING_PLAN_LIST.find((p) => p.kind === "leads" && p.name === plan.name)?.key}
             />
           ))}
         </div>

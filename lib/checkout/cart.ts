@@ -18,10 +18,17 @@ const productSelect = {
   leadCount: true,
 } as const;
 
-/** The cart's lines, oldest first; products that were withdrawn are left out (and cannot be paid for). */
+/**
+ * The cart holds one-off lead packages only: plans and the premium content subscription are
+ * subscriptions (issue 32, /checkout/subscribe/<plan>), never a one-off payment.
+ */
+export const CART_PRODUCT_TYPES = ["lead_package"];
+export const SUBSCRIPTIONS_NOT_IN_CART = "Plans and the premium content subscription are monthly or annual subscriptions: start one from the pricing page.";
+
+/** The cart's lines, oldest first; products that were withdrawn (or are sold as subscriptions) are left out and cannot be paid for. */
 export async function getCart(sessionId: string): Promise<CartLine[]> {
   const rows = await db().cartItem.findMany({
-    where: { sessionId, product: { active: true } },
+    where: { sessionId, product: { active: true, type: { in: CART_PRODUCT_TYPES } } },
     orderBy: { id: "asc" },
     select: { id: true, quantity: true, product: { select: productSelect } },
   });
@@ -30,8 +37,9 @@ export async function getCart(sessionId: string): Promise<CartLine[]> {
 
 /** Adds a product (or more of it), up to the per-line and per-cart limits. */
 export async function addToCart(sessionId: string, input: { productSlug: string; quantity: number }): Promise<CartResult> {
-  const product = await db().product.findFirst({ where: { slug: input.productSlug, active: true }, select: { id: true } });
+  const product = await db().product.findFirst({ where: { slug: input.productSlug, active: true }, select: { id: true, type: true } });
   if (!product) return { ok: false, status: 404, error: "Product not found" };
+  if (!CART_PRODUCT_TYPES.includes(product.type)) return { ok: false, status: 422, error: SUBSCRIPTIONS_NOT_IN_CART };
 
   const outcome = await db().$transaction(async (tx) => {
     // One writer per cart at a time, so the line limit cannot be raced past.

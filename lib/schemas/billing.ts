@@ -24,7 +24,15 @@ export const startSubscriptionSchema = z.object({
 });
 export type StartSubscriptionInput = z.output<typeof startSubscriptionSchema>;
 
-export const changePlanSchema = z.object({ subscriptionId: id, plan: planKey, interval });
+/** The billing page's plan change: `choice` is "<plan>:<interval>" (one select, so it works without JavaScript). */
+export const changePlanSchema = z.preprocess(
+  (v) => {
+    if (!v || typeof v !== "object" || !("choice" in v) || typeof v.choice !== "string") return v;
+    const [plan, interval] = v.choice.split(":");
+    return { ...v, plan, interval };
+  },
+  z.object({ subscriptionId: id, plan: planKey, interval }),
+);
 export const subscriptionActionSchema = z.object({ subscriptionId: id });
 
 /** An admin's refund of one payment: the amount in dollars (empty = what is left of it) and why. */

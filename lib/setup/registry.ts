@@ -12,6 +12,9 @@ import { resendWebhookEntry } from "@/lib/setup/entries/resend-webhook";
 import { salesforceEntry } from "@/lib/setup/entries/salesforce";
 import { stripeEntry } from "@/lib/setup/entries/stripe";
 import { stripeWebhookEntry } from "@/lib/setup/entries/stripe-webhook";
+import { stripeBillingEntry } from "@/lib/setup/entries/stripe-billing";
+import { paypalBillingEntry } from "@/lib/setup/entries/paypal-billing";
+import { billingWebhooksEntry } from "@/lib/setup/entries/billing-webhooks";
 import { vendorApiKeysEntry } from "@/lib/setup/entries/vendor-api-keys";
 import { zapierEntry } from "@/lib/setup/entries/zapier";
 import type { SetupEntry } from "@/lib/setup/types";
@@ -30,6 +33,9 @@ export const SETUP_ENTRIES: readonly SetupEntry[] = [
   stripeEntry,
   stripeWebhookEntry,
   paypalEntry,
+  stripeBillingEntry,
+  paypalBillingEntry,
+  billingWebhooksEntry,
   openAiEntry,
   hubspotEntry,
   pipedriveEntry,

@@ -71,6 +71,8 @@ export type Intent = StripeObject & { id: string; amount: number; status: string
 
 export type BillingHost = {
   url: () => string;
+  /** Where the fake delivers its webhooks (listed as the account's webhook endpoint). */
+  webhookUrl: () => string | null;
   intents: Map<string, Intent>;
   newIntent(amount: number, metadata: Record<string, string>, customer: string | null): Intent;
   emit(type: string, object: StripeObject, created: number): Promise<void>;
@@ -553,7 +555,11 @@ export function createStripeBilling(host: BillingHost) {
     }
     if (method === "GET" && path === "/v1/webhook_endpoints") {
       if (!secret) return needSecret();
-      return { status: 200, body: { object: "list", data: state.webhookEndpoints ?? [], has_more: false, url: "/v1/webhook_endpoints" } };
+      const hook = host.webhookUrl();
+      const fallback = hook
+        ? [{ id: "we_fake", object: "webhook_endpoint", url: hook, status: "enabled", api_version: "2026-10-28.endive", enabled_events: ["payment_intent.succeeded", "payment_intent.payment_failed", "invoice.paid", "invoice.payment_failed", "customer.subscription.updated", "customer.subscription.deleted"] }]
+        : [];
+      return { status: 200, body: { object: "list", data: state.webhookEndpoints ?? fallback, has_more: false, url: "/v1/webhook_endpoints" } };
     }
     return null;
   }

@@ -134,6 +134,7 @@ export async function startFakeStripe(opts: { secretKey?: string; publishableKey
 
   const billing = createStripeBilling({
     url: () => fake.url,
+    webhookUrl: () => fake.webhookUrl,
     intents: intents as never,
     newIntent(amount, metadata, customer) {
       const id = `pi_${randomBytes(12).toString("hex")}`;

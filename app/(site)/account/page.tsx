@@ -9,13 +9,16 @@ import { EmailForm } from "@/components/account/email-form";
 import { SessionsList } from "@/components/account/sessions-list";
 import { WorkingHoursForm } from "@/components/automations/working-hours-form";
 import { availabilityOf } from "@/lib/crm/agents/availability";
+import { Link } from "@/components/ui/link";
+import { DunningBanner } from "@/components/billing/dunning-banner";
+import { dunningOf } from "@/lib/billing/reads";
 
 export const metadata: Metadata = { title: "Your account", robots: { index: false } };
 
 /** /account: any signed-in account, pending ones included: standing, e-mail, password and sessions. */
 export default async function AccountPage() {
   const account = await requireAccount();
-  const [details, sessions, availability] = await Promise.all([accountDetails(account.id), listSessions(account.id, account.sessionId), availabilityOf(account.id)]);
+  const [details, sessions, availability, dunning] = await Promise.all([accountDetails(account.id), listSessions(account.id, account.sessionId), availabilityOf(account.id), dunningOf(account.id)]);
   return (
     <section className="mx-auto max-w-3xl space-y-10 px-4 py-10">
       <div>
@@ -25,6 +28,13 @@ export default async function AccountPage() {
         </p>
       </div>
       {account.status === "pending" && <AwaitingApproval username={details.username} company={siteConfig().name} />}
+      <DunningBanner dunning={dunning} />
+      <p>
+        <Link href="/account/billing" className="font-medium text-primary underline-offset-2 hover:underline">
+          Billing
+        </Link>
+        : your plan, payments and receipts, plan changes and cancellation.
+      </p>
       <section aria-labelledby="email-heading" className="space-y-3">
         <h2 id="email-heading" className="text-xl font-semibold">
           E-mail
