@@ -14,7 +14,9 @@ export async function startPaymentsServer(): Promise<PaymentsServer> {
   const paypal = await startFakePayPal();
   const server = await startSecondServer("payments", (url) => {
     stripe.webhookUrl = `${url}/api/stripe/webhook`;
+    paypal.billing.state.webhookUrl = `${url}/api/paypal/webhook`;
     return {
+      PAYPAL_WEBHOOK_ID: paypal.billing.state.webhookId,
       STRIPE_SECRET_KEY: stripe.secretKey,
       NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,

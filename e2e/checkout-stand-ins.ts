@@ -5,9 +5,10 @@ import type { Page } from "@playwright/test";
  * at the real script URLs, they expose the same globals the React wrappers use (window.Stripe,
  * window.paypal) and drive our own confirm path: the Stripe stand-in confirms the PaymentIntent
  * at the fake Stripe the way Stripe.js does (publishable key + client_secret; the typed card
- * number picks success or a decline) and then follows return_url; the PayPal stand-in renders a
- * PayPal button that calls our createOrder, then an "Approve payment" button (the buyer's PayPal
- * window) that calls our onApprove.
+ * number picks success, a decline or 3-D Secure, whose challenge it shows as Stripe.js does, with
+ * Complete and Fail buttons) and then follows return_url (or, with redirect "if_required", answers in
+ * place); the PayPal stand-in renders a PayPal button that calls our createOrder or createSubscription,
+ * then an "Approve payment" button (the buyer's PayPal window) that calls our onApprove.
  */
 export function stripeJsStandIn(fakeStripeUrl: string): string {
   return `(() => {
@@ -72,8 +73,41 @@ export function stripeJsStandIn(fakeStripeUrl: string): string {
           headers: { Authorization: "Bearer " + publishableKey, "Content-Type": "application/x-www-form-urlencoded" },
           body,
         });
-        const answer = await res.json();
+        let answer = await res.json();
         if (!res.ok) return { error: answer.error };
+        if (answer.status === "requires_action") {
+          // Stripe.js shows the bank's challenge in a modal; the buyer completes or fails it.
+          const outcome = await new Promise((resolve) => {
+            const modal = document.createElement("div");
+            modal.setAttribute("role", "dialog");
+            modal.setAttribute("aria-label", "3D Secure 2 Test Page");
+            modal.setAttribute("data-testid", "three-ds-challenge");
+            modal.style.cssText = "position:fixed;inset:0;z-index:99999;background:rgba(0,0,0,.5);display:flex;align-items:center;justify-content:center";
+            const box = document.createElement("div");
+            box.style.cssText = "background:#fff;padding:24px;border-radius:8px;max-width:90vw";
+            const title = document.createElement("h2");
+            title.textContent = "3D Secure 2 Test Page";
+            const done = (v) => () => { modal.remove(); resolve(v); };
+            const complete = document.createElement("button");
+            complete.type = "button";
+            complete.textContent = "Complete";
+            complete.onclick = done("complete");
+            const fail = document.createElement("button");
+            fail.type = "button";
+            fail.textContent = "Fail";
+            fail.onclick = done("fail");
+            box.append(title, complete, fail);
+            modal.append(box);
+            document.body.append(modal);
+          });
+          const auth = await fetch(API + "/v1/payment_intents/" + id + "/test_3ds", {
+            method: "POST",
+            headers: { Authorization: "Bearer " + publishableKey, "Content-Type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams({ client_secret: secret, outcome }),
+          });
+          answer = await auth.json();
+          if (!auth.ok) return { error: answer.error };
+        }
         if (redirect === "if_required") return { paymentIntent: answer };
         const url = new URL(confirmParams.return_url);
         url.searchParams.set("payment_intent", id);
@@ -107,14 +141,16 @@ export const PAYPAL_SDK_STAND_IN = `(() => {
           button.setAttribute("data-testid", "paypal-stand-in-button");
           button.onclick = async () => {
             try {
-              const orderID = await props.createOrder({ paymentSource: "paypal" }, {});
+              const subscription = typeof props.createSubscription === "function";
+              const orderID = subscription ? await props.createSubscription({}, { subscription: {} }) : await props.createOrder({ paymentSource: "paypal" }, {});
               const approve = document.createElement("button");
               approve.type = "button";
               approve.textContent = "Approve payment";
               approve.setAttribute("data-testid", "paypal-stand-in-approve");
               approve.setAttribute("data-order-id", orderID);
+              const data = subscription ? { subscriptionID: orderID, orderID, payerID: "QYR5Z8XDVJNXQ" } : { orderID, payerID: "QYR5Z8XDVJNXQ" };
               approve.onclick = () =>
-                Promise.resolve(props.onApprove({ orderID, payerID: "QYR5Z8XDVJNXQ" }, { restart: () => Promise.resolve() })).catch(
+                Promise.resolve(props.onApprove(data, { restart: () => Promise.resolve() })).catch(
                   (e) => props.onError && props.onError(e),
                 );
               root.appendChild(approve);

@@ -4,8 +4,12 @@ import { CHECKOUT_MESSAGES } from "@/lib/checkout/messages";
 import { startPaymentsServer, type PaymentsServer } from "./checkout-server";
 import { serveProviderStandIns } from "./checkout-stand-ins";
 import { createAgent, signInApi } from "./support";
+import { createPlansAsAdmin } from "./billing-support";
 
-/** Checkout journeys: the cart, the empty and not-configured states, card and PayPal to a paid order. */
+/**
+ * Checkout journeys: the cart (one-off lead packages; plans are subscriptions, issue 32), the empty and
+ * not-configured states, card and PayPal to a paid order, and the premium content subscription.
+ */
 const toast = (page: Page) => page.getByRole("region", { name: /Notification/ }).locator("li").first();
 
 async function orderRow(id: number) {
@@ -34,18 +38,19 @@ test.describe("checkout without payment keys", () => {
     await expect(page).toHaveURL(/\/pricing$/);
   });
 
-  test("a plan goes into the cart from /pricing, and each payment tab says it is not configured", async ({ page }) => {
+  test("a plan's card subscribes, a lead package goes into the cart, and each payment tab says it is not configured", async ({ page }) => {
     await page.goto("/pricing");
-    await page.getByRole("button", { name: /Add to Cart\W+Growth plan/ }).click();
-    await expect(toast(page)).toContainText("Added to cart");
-    await expect(page.getByTestId("cart-indicator")).toHaveAccessibleName("Cart, 1 item");
+    const plans = page.locator("#plans");
+    await expect(plans.getByRole("link", { name: "Start Growth, $297/month" })).toHaveAttribute("href", "/checkout/subscribe/growth");
     // Plan cards keep their contact buttons.
-    await expect(page.locator("#plans").getByRole("link", { name: /Growth plan/ })).toHaveAttribute("href", "/contact");
+    await expect(plans.getByRole("link", { name: /Growth plan/ })).toHaveAttribute("href", "/contact");
+    // A plan's old cart link goes to its subscribe step: plans are subscriptions, not cart items.
+    await page.goto("/checkout?add=growth-monthly");
+    await expect(page).toHaveURL(/\/checkout\/subscribe\/growth$/);
 
-    await page.getByTestId("cart-indicator").click();
-    await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByTestId("cart-line")).toContainText("Growth");
-    await expect(page.getByTestId("order-total")).toHaveText("$297.00");
+    await page.goto("/checkout?add=home-leads-25");
+    await expect(page.getByTestId("cart-line")).toContainText("Home Insurance Leads (25)");
+    await expect(page.getByTestId("order-total")).toHaveText("$450.00");
 
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await expect(page.getByText("Email is required")).toBeVisible();
@@ -57,7 +62,7 @@ test.describe("checkout without payment keys", () => {
 
     // Quantity changes reach the server; the total follows.
     await page.getByLabel("Quantity").selectOption("2");
-    await expect(page.getByTestId("order-total")).toHaveText("$594.00");
+    await expect(page.getByTestId("order-total")).toHaveText("$900.00");
     await expect(page.getByTestId("cart-indicator")).toHaveAccessibleName("Cart, 2 items");
 
     const sessionId = await page.evaluate(() => localStorage.getItem("cart_session_id"));
@@ -89,23 +94,21 @@ test.describe("checkout with Stripe and PayPal (local fakes)", () => {
     await serveProviderStandIns(page, server.stripe.url);
   });
 
-  test("card: a plan from /pricing to a paid order and its confirmation page", async ({ page }) => {
-    await page.goto(`${server.url}/pricing`);
-    await page.getByRole("button", { name: /Add to Cart\W+Starter plan/ }).click();
+  test("card: a lead package to a paid order and its confirmation page", async ({ page }) => {
+    await page.goto(`${server.url}/checkout?add=life-leads-25`);
     await expect(page.getByTestId("cart-indicator")).toHaveAccessibleName("Cart, 1 item");
-    await page.goto(`${server.url}/checkout`);
     await fillDetails(page);
 
     await expect(page.getByText("Preparing payment form...").first()).toBeVisible();
     await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await page.getByRole("button", { name: "Pay $97.00" }).click();
+    await page.getByRole("button", { name: "Pay $450.00" }).click();
 
     await expect(page).toHaveURL(/\/order-confirmation\?order=\d+&token=/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your order is confirmed.");
-    await expect(page.getByText("Starter")).toBeVisible();
+    await expect(page.getByText("Life Insurance Leads (25)")).toBeVisible();
     await expect(page.getByText("Leads begin within 24-48 hours of setup", { exact: false })).toBeVisible();
     const orderId = Number(new URL(page.url()).searchParams.get("order"));
-    expect(await orderRow(orderId)).toMatchObject({ status: "paid", total: 9700, paymentMethod: "card" });
+    expect(await orderRow(orderId)).toMatchObject({ status: "paid", total: 45000, paymentMethod: "card" });
     // The webhook arrived, signed, and was accepted.
     expect(server.stripe.deliveries.some((d) => d.event.type === "payment_intent.succeeded" && d.status === 200)).toBe(true);
     await expect(page.getByTestId("cart-indicator")).toHaveAccessibleName("Cart");
@@ -127,16 +130,14 @@ test.describe("checkout with Stripe and PayPal (local fakes)", () => {
   });
 
   test("PayPal: the PayPal tab to a captured, paid order and its confirmation page", async ({ page }) => {
-    await page.goto(`${server.url}/pricing`);
-    await page.getByRole("button", { name: /Add to Cart\W+Premium plan/ }).click();
+    await page.goto(`${server.url}/checkout?add=all-leads-25`);
     await expect(page.getByTestId("cart-indicator")).toHaveAccessibleName("Cart, 1 item");
-    await page.goto(`${server.url}/checkout`);
     await fillDetails(page);
     await page.getByRole("tab", { name: "PayPal" }).click();
     await page.getByTestId("paypal-stand-in-button").click();
     const approve = page.getByTestId("paypal-stand-in-approve");
     const paypalOrderId = (await approve.getAttribute("data-order-id"))!;
-    expect(server.paypal.orders.get(paypalOrderId)!.purchase_units[0]!.amount).toEqual({ currency_code: "USD", value: "497.00" });
+    expect(server.paypal.orders.get(paypalOrderId)!.purchase_units[0]!.amount).toEqual({ currency_code: "USD", value: "450.00" });
     server.paypal.approve(paypalOrderId); // the buyer approves in PayPal's window
     await approve.click();
 
@@ -144,21 +145,25 @@ test.describe("checkout with Stripe and PayPal (local fakes)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your order is confirmed.");
     await expect(page.getByText("Paid by PayPal", { exact: false })).toBeVisible();
     const orderId = Number(new URL(page.url()).searchParams.get("order"));
-    expect(await orderRow(orderId)).toMatchObject({ status: "paid", total: 49700, paymentMethod: "paypal" });
+    expect(await orderRow(orderId)).toMatchObject({ status: "paid", total: 45000, paymentMethod: "paypal" });
   });
 
-  test("premium content is unlocked after a signed-in agent buys the subscription", async ({ page }) => {
+  test("premium content is unlocked by the premium content subscription (issue 32)", async ({ page, browser }) => {
+    const setup = await browser.newPage();
+    await createPlansAsAdmin(setup, server);
+    await setup.close();
     await signInApi(page.request, await createAgent(page.request));
     const before = await page.request.get(`${server.url}/api/content/premium`);
     expect((await before.json()).unlocked).toBe(false);
 
+    // "Upgrade to Premium" and the old cart link both lead to the subscription.
     await page.goto(`${server.url}/checkout?add=premium-content-monthly`);
-    await expect(page.getByTestId("cart-line")).toContainText("Premium Content");
+    await expect(page).toHaveURL(/\/checkout\/subscribe\/content$/);
     await fillDetails(page);
     await page.getByLabel("Card number").fill("4242424242424242");
-    await page.getByRole("button", { name: "Pay $97.00" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your order is confirmed.");
-    await expect(page.getByText("Premium content is unlocked on your account")).toBeVisible();
+    await page.getByRole("button", { name: "Subscribe, $97.00/month" }).click();
+    await expect(page).toHaveURL(/\/account\/billing/);
+    await expect(page.getByTestId("subscription").getByText("Active", { exact: true })).toBeVisible();
 
     const after = await page.request.get(`${server.url}/api/content/premium`);
     expect((await after.json()).unlocked).toBe(true);

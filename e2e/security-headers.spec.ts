@@ -231,9 +231,14 @@ test.describe("checkout with Stripe and PayPal (local fakes) under the policy", 
     await serveProviderStandIns(page, server.stripe.url);
     const violations = await watchViolations(page);
     // From a prerendered page (hash policy) to /checkout without a reload: the first document's policy applies.
+    // (Plans are subscriptions now: a lead package goes into this browser's cart through the cart API.)
     await page.goto(`${server.url}/pricing`);
-    await page.getByRole("button", { name: /Add to Cart\W+Starter plan/ }).click();
-    await expect(page.getByTestId("cart-indicator")).toHaveAccessibleName("Cart, 1 item");
+    const cart = await page.evaluate(() => {
+      const id = crypto.randomUUID();
+      localStorage.setItem("cart_session_id", id);
+      return id;
+    });
+    expect((await page.request.post(`${server.url}/api/cart/${cart}/items`, { data: { productSlug: "auto-leads-25" } })).status()).toBe(201);
     await page.getByTestId("cart-indicator").click();
     await expect(page).toHaveURL(/\/checkout$/);
     await fillDetails(page);

@@ -25,7 +25,7 @@ export function CardSubscribe({ publishableKey, plan, interval, identity, payLab
   useEffect(() => {
     let live = true;
     apiRequest<{ clientSecret: string; returnUrl: string }>("POST", "/api/billing/subscriptions", { plan, interval, provider: "stripe", email: identity.email, fullName: identity.fullName })
-      .then((r) => live && setAnswer({ key, started: { status: "ready", clientSecret: r.clientSecret, returnUrl: r.returnUrl } }))
+      .then((r) => live && setAnswer({ key, started: { status: "ready", clientSecret: r.clientSecret, returnUrl: new URL(r.returnUrl, window.location.origin).toString() } }))
       .catch((e: unknown) => {
         if (!live) return;
         const message = (e instanceof ApiError && e.serverMessage) || "The card form could not be prepared. Please try again.";

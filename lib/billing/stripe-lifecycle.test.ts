@@ -4,6 +4,7 @@ import { runBillingSweep } from "@/lib/billing/sweep";
 import { cancelSubscription, changePlan, undoCancel } from "@/lib/billing/self-service";
 import { dateOf, DAY_S, deliverStripe, entitlementsOf, ownStripeClock, reload, subscribeByCard, syncCatalogs, useBillingEnv } from "@/test/billing-support";
 import { startFakeStripe, type FakeStripe } from "@/test/fakes/stripe";
+import { hasPremiumAccess } from "@/lib/content/premium-access";
 
 /**
  * A Stripe subscription's life on the fake's test clock (issue 32): renewals paid in advance, a failed
@@ -24,7 +25,7 @@ afterAll(async () => {
 });
 
 /** A paid subscription on a clock of its own. */
-async function running(plan: "starter" | "growth" | "premium", interval: "month" | "year" = "month") {
+async function running(plan: "starter" | "growth" | "premium" | "content", interval: "month" | "year" = "month") {
   const { sub, buyer } = await subscribeByCard(stripe, plan, interval);
   await deliverStripe(stripe);
   const clock = await ownStripeClock(stripe, sub.id);
@@ -216,5 +217,34 @@ describe("cancel anytime", () => {
     expect(await cancelSubscription(other.buyer.user.id, sub.id)).toEqual({ ok: false, status: 404, error: "Subscription not found" });
     expect(await changePlan(other.buyer.user.id, sub.id, "premium", "month")).toMatchObject({ ok: false, status: 404 });
     expect(await reload(sub.id)).toMatchObject({ status: "active", cancelAtPeriodEnd: false, plan: "starter" });
+  });
+});
+
+describe("the premium content subscription", () => {
+  it("opens the premium library while active or in grace, not once delivery would pause, and not after it ends", async () => {
+    const { sub, buyer, clock, stripeSub } = await running("content");
+    const who = { id: buyer.user.id } as never;
+    expect(await entitlementsOf(sub.id)).toHaveLength(0);
+    expect(await hasPremiumAccess(who)).toBe(true);
+    stripe.billing.setCardOutcome(clock.customer, "decline");
+    await clock.advance(stripeSub.periodEnd + 60);
+    await deliverStripe(stripe);
+    expect((await reload(sub.id)).status).toBe("past_due");
+    expect(await hasPremiumAccess(who, dateOf(stripeSub.periodEnd + DAY_S))).toBe(true);
+    expect(await hasPremiumAccess(who, dateOf(stripeSub.periodEnd + 3 * DAY_S + 60))).toBe(false);
+    await runBillingSweep(dateOf(stripeSub.periodEnd + 3 * DAY_S + 60));
+    expect(await hasPremiumAccess(who, dateOf(stripeSub.periodEnd + 3 * DAY_S + 60))).toBe(false);
+    stripe.billing.setCardOutcome(clock.customer, "succeed");
+    await clock.advance(stripeSub.periodEnd + 4 * DAY_S + 60);
+    await deliverStripe(stripe);
+    expect(await hasPremiumAccess(who, dateOf(stripeSub.periodEnd + 4 * DAY_S + 120))).toBe(true);
+    expect(await cancelSubscription(buyer.user.id, sub.id, dateOf(stripeSub.periodEnd + 5 * DAY_S))).toMatchObject({ ok: true });
+    await deliverStripe(stripe);
+    expect(await hasPremiumAccess(who)).toBe(true);
+    const renewsAt = stripe.billing.subscriptions.get(sub.providerSubscriptionId!)!.periodEnd;
+    await clock.advance(renewsAt + 60);
+    await deliverStripe(stripe);
+    expect((await reload(sub.id)).status).toBe("canceled");
+    expect(await hasPremiumAccess(who)).toBe(false);
   });
 });

@@ -83,7 +83,8 @@ export async function startSubscription(user: { id: number }, input: StartSubscr
   if (replaced?.providerSubscriptionId) await abandonAtProvider(replaced);
 
   const site = siteConfig();
-  const returnUrl = `${site.url}/account/billing?subscribed=${sub.id}`;
+  // Where the browser goes once paid: a path of ours (the page builds the absolute URL Stripe needs from its own origin).
+  const returnUrl = `/account/billing?subscribed=${sub.id}`;
   try {
     if (input.provider === "stripe") {
       const started = sub.providerSubscriptionId ? await stripeClientSecret(sub.providerSubscriptionId) : await startAtStripe(sub, user.id, price.providerPriceId);
@@ -96,7 +97,7 @@ export async function startSubscription(user: { id: number }, input: StartSubscr
       ref: sub.id,
       email: customer.email,
       brand: site.name,
-      returnUrl,
+      returnUrl: `${site.url}${returnUrl}`,
       cancelUrl: `${site.url}${subscribeHref(sub.plan, sub.interval)}`,
       requestId: `subscribe-${sub.id}-${sub.createdAt.getTime()}`,
     });

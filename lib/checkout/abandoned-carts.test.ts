@@ -12,7 +12,7 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
 /** A cart whose buyer started paying (e-mail known) `idleMinutes` ago. */
 async function startedCart(idleMinutes: number, email = buyer().email) {
-  const sessionId = await cartWith({ "growth-monthly": 1, "auto-leads-25": 2 });
+  const sessionId = await cartWith({ "home-leads-25": 1, "auto-leads-25": 2 });
   const prepared = await preparePendingOrder({ sessionId, email, fullName: "Luis Ortega", company: undefined }, "card", null);
   if (!prepared.ok) throw new Error(prepared.error);
   const at = minutesAgo(idleMinutes);
@@ -32,7 +32,7 @@ describe("detectAbandonedCarts", () => {
     const { sessionId, email } = await startedCart(ABANDONED_CART_AFTER_MINUTES + 5);
     await detectAbandonedCarts();
     const row = await db().cartAbandonment.findUniqueOrThrow({ where: { sessionId } });
-    expect(row).toMatchObject({ customerEmail: email, cartValue: 29700 + 2 * 45000, recovered: false, recoveryEmailSent: true });
+    expect(row).toMatchObject({ customerEmail: email, cartValue: 45000 + 2 * 45000, recovered: false, recoveryEmailSent: true });
     const mails = await recoveryMails(sessionId);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.toAddress).toBe(email);
@@ -46,7 +46,7 @@ describe("detectAbandonedCarts", () => {
 
   it("leaves alone carts still in use, carts without an e-mail and paid carts", async () => {
     const fresh = await startedCart(ABANDONED_CART_AFTER_MINUTES - 10);
-    const anonymous = await cartWith({ "starter-monthly": 1 });
+    const anonymous = await cartWith({ "life-leads-25": 1 });
     await db().cartItem.updateMany({ where: { sessionId: anonymous }, data: { createdAt: minutesAgo(500) } });
     const paid = await startedCart(ABANDONED_CART_AFTER_MINUTES + 30);
     await markOrderPaid(paid.order.id, { provider: "stripe", reference: "pi_test", via: "test" });

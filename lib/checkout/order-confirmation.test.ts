@@ -28,7 +28,7 @@ afterAll(async () => {
 
 describe("loadOrderConfirmation", () => {
   it("shows nothing without the right token", async () => {
-    const order = await cardOrder({ "starter-monthly": 1 });
+    const order = await cardOrder({ "auto-leads-25": 1 });
     expect(await loadOrderConfirmation(String(order.id), undefined)).toBeNull();
     expect(await loadOrderConfirmation(String(order.id), "x".repeat(32))).toBeNull();
     expect(await loadOrderConfirmation(String(order.id + 1), confirmationToken(order.id))).toBeNull();
@@ -36,14 +36,14 @@ describe("loadOrderConfirmation", () => {
   });
 
   it("asks Stripe about a pending card order and settles it when the intent succeeded (not the redirect's word)", async () => {
-    const order = await cardOrder({ "premium-monthly": 1, "premium-content-monthly": 1 });
+    const order = await cardOrder({ "home-leads-25": 1, "life-leads-25": 1 });
     const pending = await loadOrderConfirmation(String(order.id), confirmationToken(order.id));
-    expect(pending).toMatchObject({ id: order.id, status: "pending", total: 49700 + 9700, hasLeadProducts: true, hasPremiumContent: true, premiumOnAccount: false });
+    expect(pending).toMatchObject({ id: order.id, status: "pending", total: 45000 + 45000, hasLeadProducts: true, hasPremiumContent: false, premiumOnAccount: false });
 
     await stripe.settle(order.paymentIntentId!, "succeeded"); // no webhook configured: only the page can notice
     const paid = await loadOrderConfirmation(String(order.id), confirmationToken(order.id));
     expect(paid!.status).toBe("paid");
-    expect(paid!.lines.map((l) => l.slug)).toEqual(["premium-monthly", "premium-content-monthly"]);
+    expect(paid!.lines.map((l) => l.slug)).toEqual(["home-leads-25", "life-leads-25"]);
     expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("paid");
     expect(await db().communication.count({ where: { dedupeKey: `order-receipt:${order.id}` } })).toBe(1);
   });

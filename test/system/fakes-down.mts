@@ -102,7 +102,7 @@ async function cartItems(): Promise<number> {
 }
 
 try {
-  const add = await fetch(`${app.base}/api/cart/${cart}/items`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ productSlug: "starter-monthly", quantity: 1 }) });
+  const add = await fetch(`${app.base}/api/cart/${cart}/items`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ productSlug: "auto-leads-25", quantity: 1 }) });
   if (add.status >= 300) throw new Error(`could not fill the cart: ${add.status}`);
   const itemsBefore = await cartItems();
 

@@ -150,6 +150,7 @@ const schemas = {
   updateCart: keysOf((await import("@/lib/schemas/checkout")).updateCartItemSchema),
   startPayment: keysOf((await import("@/lib/schemas/checkout")).startPaymentSchema),
   capture: keysOf((await import("@/lib/schemas/checkout")).capturePaymentSchema),
+  subscribe: keysOf((await import("@/lib/schemas/billing")).startSubscriptionSchema),
 };
 
 const stripe = await startFakeStripe();
@@ -173,6 +174,7 @@ const app = await startApp(DIST, {
   PAYPAL_CLIENT_ID: paypal.clientId,
   PAYPAL_CLIENT_SECRET: paypal.clientSecret,
   PAYPAL_API_BASE: paypal.url,
+  PAYPAL_WEBHOOK_ID: paypal.billing.state.webhookId,
   ...secrets,
   // Raised through configuration, so the parsers are reached rather than the limits (see the header).
   TRUSTED_PROXY_HOPS: "1",
@@ -214,6 +216,23 @@ const allEndpoints: Endpoint[] = [
   endpoint("GET /paypal/setup", { method: "GET", path: p("/paypal/setup") }),
   endpoint("POST /paypal/order", { method: "POST", path: p("/paypal/order"), keys: schemas.startPayment }),
   endpoint("POST /paypal/order/{orderId}/capture", { method: "POST", path: segment(fc.stringMatching(/^[0-9A-Z]{17}$/)).map((s) => `/paypal/order/${s}/capture`), keys: schemas.capture }),
+  // Subscriptions (issue 32): a start needs an account (401 here, whatever the body); PayPal's webhook is
+  // verified by the fake's verify-webhook-signature, which refuses every fuzzed transmission.
+  endpoint("POST /api/billing/subscriptions", { method: "POST", path: p("/api/billing/subscriptions"), keys: schemas.subscribe, headers: junkHeader("cookie") }),
+  endpoint("POST /api/paypal/webhook", {
+    method: "POST",
+    path: p("/api/paypal/webhook"),
+    keys: ["id", "event_type", "resource", "create_time"],
+    headers: fc
+      .record({
+        id: junkHeader("paypal-transmission-id", fc.uuid()),
+        time: junkHeader("paypal-transmission-time", fc.constant(new Date().toISOString())),
+        sig: junkHeader("paypal-transmission-sig"),
+        cert: junkHeader("paypal-cert-url", fc.constant("https://api.paypal.com/v1/notifications/certs/CERT-1")),
+        algo: junkHeader("paypal-auth-algo", fc.constant("SHA256withRSA")),
+      })
+      .map((h) => ({ ...h.id, ...h.time, ...h.sig, ...h.cert, ...h.algo })),
+  }),
   endpoint("POST /api/stripe/webhook", { method: "POST", path: p("/api/stripe/webhook"), keys: ["id", "type", "data", "created"], headers: junkHeader("stripe-signature", fc.constant(`t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}`)) }),
   endpoint("GET /api/facebook/webhook", {
     method: "GET",

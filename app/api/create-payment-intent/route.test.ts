@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe("POST /api/create-payment-intent", () => {
   it("creates the pending order and a PaymentIntent for the server-computed amount, with an Idempotency-Key", async () => {
-    const sessionId = await cartWith({ "growth-monthly": 2, "premium-content-monthly": 1 });
+    const sessionId = await cartWith({ "home-leads-25": 2, "auto-leads-25": 1 });
     const who = buyer();
     // The browser's amount and currency are ignored.
     const res = await post({ sessionId, ...who, amount: 1, currency: "eur", total: 1 });
@@ -37,15 +37,15 @@ describe("POST /api/create-payment-intent", () => {
       sessionId,
       status: "pending",
       paymentMethod: "card",
-      total: 2 * 29700 + 9700,
+      total: 3 * 45000,
       currency: "USD",
       customerEmail: who.email,
       customerName: who.fullName,
       customerCompany: who.company,
     });
     expect(order.items).toEqual([
-      expect.objectContaining({ slug: "growth-monthly", quantity: 2, unitPrice: 29700, lineTotal: 59400 }),
-      expect.objectContaining({ slug: "premium-content-monthly", quantity: 1, unitPrice: 9700, lineTotal: 9700 }),
+      expect.objectContaining({ slug: "home-leads-25", quantity: 2, unitPrice: 45000, lineTotal: 90000 }),
+      expect.objectContaining({ slug: "auto-leads-25", quantity: 1, unitPrice: 45000, lineTotal: 45000 }),
     ]);
 
     const [call] = intentCreations().slice(-1);
@@ -68,7 +68,7 @@ describe("POST /api/create-payment-intent", () => {
   });
 
   it("reuses the order and the intent for the same cart, and starts afresh when the cart changes", async () => {
-    const sessionId = await cartWith({ "starter-monthly": 1 });
+    const sessionId = await cartWith({ "life-leads-25": 1 });
     const who = buyer();
     const before = intentCreations().length;
     const first = await (await post({ sessionId, ...who })).json();
@@ -82,8 +82,8 @@ describe("POST /api/create-payment-intent", () => {
     const changed = await (await post({ sessionId, ...who })).json();
     expect(changed.orderId).not.toBe(first.orderId);
     const order = await db().order.findUniqueOrThrow({ where: { id: changed.orderId } });
-    expect(order.total).toBe(3 * 9700);
-    expect(stripe.intents.get(order.paymentIntentId!)!.amount).toBe(3 * 9700);
+    expect(order.total).toBe(3 * 45000);
+    expect(stripe.intents.get(order.paymentIntentId!)!.amount).toBe(3 * 45000);
   });
 
   it("the fake holds Stripe's idempotency semantics: same key replays, other parameters are refused", async () => {

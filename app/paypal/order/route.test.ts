@@ -17,7 +17,7 @@ const start = (body: unknown, headers: Record<string, string> = {}) => createOrd
 const captureOf = (paypalOrderId: string, body: unknown) =>
   capture(jsonRequest(`/paypal/order/${paypalOrderId}/capture`, body), { params: Promise.resolve({ orderId: paypalOrderId }) });
 
-async function paypalOrder(items: Record<string, number> = { "starter-monthly": 1 }) {
+async function paypalOrder(items: Record<string, number> = { "auto-leads-25": 1 }) {
   const sessionId = await cartWith(items);
   const res = await start({ sessionId, ...buyer(), amount: "0.01", currency: "EUR", intent: "AUTHORIZE" });
   expect(res.status).toBe(200);
@@ -62,16 +62,16 @@ describe("PayPal: token, setup, order, capture", () => {
   });
 
   it("creates the order for the server-computed amount: intent CAPTURE, USD, PayPal-Request-Id", async () => {
-    const { id, order } = await paypalOrder({ "home-leads-25": 1, "premium-content-monthly": 2 });
-    expect(order).toMatchObject({ status: "pending", paymentMethod: "paypal", total: 45000 + 2 * 9700, currency: "USD" });
+    const { id, order } = await paypalOrder({ "home-leads-25": 1, "life-leads-25": 2 });
+    expect(order).toMatchObject({ status: "pending", paymentMethod: "paypal", total: 45000 + 2 * 45000, currency: "USD" });
     const call = paypal.requests.filter((r) => r.path === "/v2/checkout/orders").at(-1)!;
     expect(call.headers["paypal-request-id"]).toBe(`paypal-order:${order.id}:${order.createdAt.getTime()}`);
     expect(call.headers.authorization).toMatch(/^Bearer A21AA/);
     expect(call.body).toMatchObject({
       intent: "CAPTURE",
-      purchase_units: [{ reference_id: `order-${order.id}`, amount: { currency_code: "USD", value: "644.00" } }],
+      purchase_units: [{ reference_id: `order-${order.id}`, amount: { currency_code: "USD", value: "1350.00" } }],
     });
-    expect(paypal.orders.get(id)!.purchase_units[0]!.amount.value).toBe("644.00");
+    expect(paypal.orders.get(id)!.purchase_units[0]!.amount.value).toBe("1350.00");
   });
 
   it("returns the same PayPal order for a repeated click on the same cart", async () => {
@@ -82,7 +82,7 @@ describe("PayPal: token, setup, order, capture", () => {
   });
 
   it("captures an approved order once: paid, receipt queued; a second capture is 409", async () => {
-    const { id, sessionId, order } = await paypalOrder({ "growth-monthly": 1 });
+    const { id, sessionId, order } = await paypalOrder({ "home-leads-25": 1 });
     const notApproved = await captureOf(id, { sessionId });
     expect(notApproved.status).toBe(422);
     expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("pending");
@@ -145,7 +145,7 @@ describe("PayPal: token, setup, order, capture", () => {
     const res = await setup(new Request("http://localhost/paypal/setup"));
     expect(res.status).toBe(503);
     expect((await res.json()).error).toBe(CHECKOUT_MESSAGES.paypalNotConfigured);
-    const sessionId = await cartWith({ "starter-monthly": 1 });
+    const sessionId = await cartWith({ "auto-leads-25": 1 });
     expect((await start({ sessionId, ...buyer() })).status).toBe(503);
     expect((await captureOf("5O190127TN364715T", { sessionId })).status).toBe(503);
     expect(await db().order.count({ where: { sessionId } })).toBe(0);

@@ -32,9 +32,9 @@ describe("cart endpoints", () => {
     expect(empty.status).toBe(200);
     expect(await empty.json()).toEqual([]);
 
-    const added = await add(sid, { productSlug: "growth-monthly" });
+    const added = await add(sid, { productSlug: "all-leads-25" });
     expect(added.status).toBe(201);
-    const growth = PRODUCTS.find((p) => p.slug === "growth-monthly")!;
+    const mixed = PRODUCTS.find((p) => p.slug === "all-leads-25")!;
     const items = await (await getCart(sid)).json();
     expect(items).toEqual([
       {
@@ -42,16 +42,26 @@ describe("cart endpoints", () => {
         quantity: 1,
         product: {
           id: expect.any(Number),
-          slug: "growth-monthly",
-          name: growth.name,
-          description: growth.description,
-          price: growth.price,
-          type: "subscription",
+          slug: "all-leads-25",
+          name: mixed.name,
+          description: mixed.description,
+          price: mixed.price,
+          type: "lead_package",
           leadType: "all",
-          leadCount: 50,
+          leadCount: 25,
         },
       },
     ]);
+  });
+
+  it("refuses plans and the premium content subscription: they are subscriptions, not cart items (issue 32)", async () => {
+    const sid = newCartId();
+    for (const slug of ["growth-monthly", "premium-content-monthly"]) {
+      const res = await add(sid, { productSlug: slug });
+      expect(res.status).toBe(422);
+      expect((await res.json()).error).toBe("Plans and the premium content subscription are monthly or annual subscriptions: start one from the pricing page.");
+    }
+    expect(await (await getCart(sid)).json()).toEqual([]);
   });
 
   it("adds up quantities, changes and removes lines of its own cart only", async () => {
@@ -78,18 +88,18 @@ describe("cart endpoints", () => {
   it("refuses tampered session ids, unknown products, bad quantities and cross-site posts", async () => {
     for (const bad of ["abc", "00000000-0000-0000-0000-000000000000", newCartId().toUpperCase(), `${newCartId()}x`, "' OR 1=1 --"]) {
       expect((await getCart(bad)).status).toBe(400);
-      expect((await add(bad, { productSlug: "growth-monthly" })).status).toBe(400);
+      expect((await add(bad, { productSlug: "home-leads-25" })).status).toBe(400);
     }
     const sid = newCartId();
     expect((await add(sid, { productSlug: "no-such-plan" })).status).toBe(404);
-    expect((await add(sid, { productSlug: "growth-monthly", quantity: 0 })).status).toBe(400);
-    expect((await add(sid, { productSlug: "growth-monthly", quantity: 2.5 })).status).toBe(400);
-    expect((await add(sid, { productSlug: "growth-monthly", price: 1 })).status).toBe(400);
-    await add(sid, { productSlug: "growth-monthly", quantity: CART_LIMITS.maxQuantity });
-    const over = await add(sid, { productSlug: "growth-monthly" });
+    expect((await add(sid, { productSlug: "home-leads-25", quantity: 0 })).status).toBe(400);
+    expect((await add(sid, { productSlug: "home-leads-25", quantity: 2.5 })).status).toBe(400);
+    expect((await add(sid, { productSlug: "home-leads-25", price: 1 })).status).toBe(400);
+    await add(sid, { productSlug: "home-leads-25", quantity: CART_LIMITS.maxQuantity });
+    const over = await add(sid, { productSlug: "home-leads-25" });
     expect(over.status).toBe(422);
     expect((await over.json()).error).toBe(`You can buy at most ${CART_LIMITS.maxQuantity} of one item`);
-    expect((await add(sid, { productSlug: "starter-monthly" }, { origin: "https://evil.example", host: "localhost" })).status).toBe(403);
+    expect((await add(sid, { productSlug: "life-leads-25" }, { origin: "https://evil.example", host: "localhost" })).status).toBe(403);
     expect((await patch(sid, "abc", { quantity: 1 })).status).toBe(404);
   });
 
@@ -97,7 +107,7 @@ describe("cart endpoints", () => {
     const ip = testIp();
     const sid = newCartId();
     for (let i = 0; i < CART_LIMITS.writesPerIp.limit; i++) await add(sid, {}, fromClient(ip));
-    const blocked = await add(sid, { productSlug: "growth-monthly" }, fromClient(ip));
+    const blocked = await add(sid, { productSlug: "home-leads-25" }, fromClient(ip));
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
   });
