@@ -40,6 +40,11 @@ export async function waitForStatus(username: string, status: string): Promise<v
 
 /** No sideways scroll at the current width. */
 export async function expectFits(page: Page): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-  expect(scrollWidth, `the page is ${scrollWidth} px wide in ${clientWidth} px`).toBeLessThanOrEqual(clientWidth);
+  const { scrollWidth, clientWidth, widest } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // The innermost elements reaching past the right edge: what to fix when the page is too wide.
+    const over = [...document.querySelectorAll("body *")].filter((e) => e.getBoundingClientRect().right > width + 1 && ![...e.children].some((c) => c.getBoundingClientRect().right > width + 1));
+    return { scrollWidth: document.documentElement.scrollWidth, clientWidth: width, widest: over.slice(0, 3).map((e) => `<${e.tagName.toLowerCase()} class="${e.getAttribute("class") ?? ""}">${(e.textContent ?? "").slice(0, 40)}`) };
+  });
+  expect(scrollWidth, `the page is ${scrollWidth} px wide in ${clientWidth} px: ${widest.join(" | ")}`).toBeLessThanOrEqual(clientWidth);
 }

@@ -6,7 +6,7 @@ import type { PaymentView } from "@/lib/billing/reads";
 export function PaymentsList({ payments, provider }: { payments: PaymentView[]; provider: "stripe" | "paypal" }) {
   if (payments.length === 0) return <p className="text-sm text-muted-foreground">No payments yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[32rem] text-sm">
         <caption className="sr-only">Payments</caption>
         <thead className="text-left text-muted-foreground">

@@ -8,7 +8,7 @@ export function RevenueTable({ revenue }: { revenue: Revenue }) {
   if (revenue.rows.length === 0) return <p className="text-sm text-muted-foreground">No payments yet.</p>;
   const total = (p: "stripe" | "paypal") => revenue.totals[p];
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[36rem] text-sm">
         <caption className="sr-only">Revenue by month and provider</caption>
         <thead className="text-left text-muted-foreground">

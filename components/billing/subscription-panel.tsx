@@ -27,7 +27,7 @@ export function SubscriptionPanel({ sub }: { sub: SubscriptionView }) {
         </CardTitle>
         <SubscriptionStatusBadge status={sub.status} ending={sub.cancelAtPeriodEnd} />
       </CardHeader>
-      <CardContent className="grid gap-6">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <SubscriptionFacts sub={sub} />
         {refunded > 0 && <p className="text-sm" data-testid="refunded">Refunded: {formatCents(refunded)}.</p>}
         {failedRefunds.length > 0 && (
@@ -56,7 +56,7 @@ export function SubscriptionPanel({ sub }: { sub: SubscriptionView }) {
           </div>
         )}
         {running && <MoneyBack sub={sub} />}
-        <section aria-label="Invoices and receipts" className="grid gap-2">
+        <section aria-label="Invoices and receipts" className="min-w-0 space-y-2">
           <h3 className="text-sm font-semibold">Invoices and receipts</h3>
           <PaymentsList payments={sub.payments} provider={sub.provider} />
         </section>

@@ -11,7 +11,7 @@
  * failed payment is retried every 5 days, and after PAYPAL's failure threshold the subscription is
  * SUSPENDED, with the events PayPal sends.
  */
-import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
 import { crc32 } from "node:zlib";
 
 type Answer = { status: number; body: unknown };
@@ -314,7 +314,12 @@ export function createPayPalBilling(host: PayPalBillingHost) {
       if (!products.has(String(b.product_id))) return host.issue(422, "UNPROCESSABLE_ENTITY", "INVALID_PRODUCT_ID", "The product id is invalid.");
       const cycles = Array.isArray(b.billing_cycles) ? (b.billing_cycles as Json[]) : [];
       if (!b.name || cycles.length === 0 || !b.payment_preferences) return host.issue(400, "INVALID_REQUEST", "MISSING_REQUIRED_PARAMETER", "name, billing_cycles and payment_preferences are required.");
-      const plan: Plan = { id: `P-${randomBytes(12).toString("hex").toUpperCase()}`, product_id: String(b.product_id), name: String(b.name), description: String(b.description ?? ""), status: String(b.status ?? "ACTIVE"), billing_cycles: cycles, payment_preferences: b.payment_preferences as Json, create_time: iso(now()) };
+      // Ids derived from the product, name and price: two fakes (two test servers on one database) agree, like one PayPal account.
+      const value = String(((cycles[0] as { pricing_scheme?: { fixed_price?: { value?: string } } }).pricing_scheme?.fixed_price?.value) ?? "");
+      const base = `P-${createHash("sha256").update(`${String(b.product_id)}|${String(b.name)}|${value}`).digest("hex").slice(0, 24).toUpperCase()}`;
+      let planId = base;
+      for (let n = 2; plans.has(planId); n++) planId = `${base}${n}`;
+      const plan: Plan = { id: planId, product_id: String(b.product_id), name: String(b.name), description: String(b.description ?? ""), status: String(b.status ?? "ACTIVE"), billing_cycles: cycles, payment_preferences: b.payment_preferences as Json, create_time: iso(now()) };
       plans.set(plan.id, plan);
       return remember({ status: 201, body: plan });
     }

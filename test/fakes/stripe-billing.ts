@@ -21,7 +21,10 @@ export type CardOutcome = "succeed" | "decline" | "authenticate";
 export const CARDS = {
   ok: "4242424242424242",
   decline: "4000000000009995",
+  /** Asks for 3-D Secure on every payment: charges without the buyer (renewals) fail. */
   threeDS: "4000002760003184",
+  /** Asks for 3-D Secure when set up; once authenticated, later charges without the buyer go through. */
+  threeDSOnce: "4000002500003155",
 } as const;
 
 const DAY = 86_400;
@@ -211,7 +214,7 @@ export function createStripeBilling(host: BillingHost) {
     const cust = customers.get(inv.customer)!;
     const intent = host.newIntent(inv.amount_due, { invoice: inv.id }, inv.customer);
     inv._intent = intent.id;
-    const outcome = cust._outcome ?? cardOutcome(cust._card ?? "");
+    const outcome = cust._outcome ?? offSession(cust._card ?? "");
     // A 3-D Secure card cannot be charged without the buyer: off-session, it fails like a decline.
     if (!cust._card || outcome !== "succeed") {
       Object.assign(intent, { status: "requires_payment_method", last_payment_error: { type: "card_error", code: "card_declined", decline_code: "insufficient_funds", message: "Your card has insufficient funds." } });
@@ -221,11 +224,14 @@ export function createStripeBilling(host: BillingHost) {
     return { ok: true, intent };
   }
 
+  /** What a card does when the buyer confirms a payment (on-session). */
   function cardOutcome(card: string): CardOutcome {
     if (card === CARDS.decline) return "decline";
-    if (card === CARDS.threeDS) return "authenticate";
+    if (card === CARDS.threeDS || card === CARDS.threeDSOnce) return "authenticate";
     return "succeed";
   }
+  /** What a saved card does when charged without the buyer (renewals, plan changes). */
+  const offSession = (card: string): CardOutcome => (card === CARDS.threeDSOnce ? "succeed" : cardOutcome(card));
 
   // ------------------------------------------------------------------ the browser confirms an invoice's intent
 
@@ -455,7 +461,11 @@ export function createStripeBilling(host: BillingHost) {
         clash.lookup_key = null;
       }
       const recurring = params.recurring as { interval?: string } | undefined;
-      const p = { id: id("price"), object: "price", product, currency: params.currency, unit_amount: amount, recurring: recurring ? { interval: recurring.interval, interval_count: 1, usage_type: "licensed" } : null, type: recurring ? "recurring" : "one_time", lookup_key: key, active: true, metadata: params.metadata ?? {}, livemode: false, created: Math.floor(Date.now() / 1000) };
+      // Ids derived from the lookup key and amount: two fakes (two test servers on one database) agree, like one Stripe account.
+      const base = `price_${key ?? "nokey"}_${amount}`;
+      let priceId = base;
+      for (let n = 2; prices.has(priceId); n++) priceId = `${base}_${n}`;
+      const p = { id: priceId, object: "price", product, currency: params.currency, unit_amount: amount, recurring: recurring ? { interval: recurring.interval, interval_count: 1, usage_type: "licensed" } : null, type: recurring ? "recurring" : "one_time", lookup_key: key, active: true, metadata: params.metadata ?? {}, livemode: false, created: Math.floor(Date.now() / 1000) };
       prices.set(p.id, p);
       return { status: 200, body: p };
     }
