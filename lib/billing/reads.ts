@@ -152,7 +152,7 @@ export async function adminSubscriptions(opts: { status?: SubscriptionStatus; pr
     db().subscription.count({ where }),
     db().subscription.findMany({
       where,
-      orderBy: [{ [opts.sort]: { sort: opts.dir, nulls: "last" } }, { id: "desc" }],
+      orderBy: [opts.sort === "currentPeriodEnd" ? { currentPeriodEnd: { sort: opts.dir, nulls: "last" as const } } : { [opts.sort]: opts.dir }, { id: "desc" }],
       skip: (opts.page - 1) * opts.pageSize,
       take: opts.pageSize,
       include: { user: { select: { username: true, email: true } } },

@@ -31,6 +31,8 @@ const DAY = 86_400;
 const START = Date.UTC(2031, 0, 6, 15, 0, 0) / 1000;
 const ZIPS = ["79401", "79403", "79404", "79407", "79410"];
 const LEADS_PER_DAY = 1;
+/** Webhook deliveries in flight at once. */
+const CONCURRENCY = 4;
 
 function prng(seed: number) {
   let a = seed >>> 0;
@@ -128,11 +130,16 @@ describe("a simulated year of 200 subscribers", () => {
       }
       history.push(...stripeEvents);
       paypalHistory.push(...paypalEvents.map((d) => d.event));
-      for (const item of shuffle(batch)) {
+      // Delivered as providers do: shuffled, several at once (events of one subscription wait for its lock).
+      const queue = shuffle(batch);
+      const deliverOne = async (item: Item) => {
         const [answer] = item.kind === "stripe" ? await deliverStripe(stripe, [item.event]) : await deliverPayPal(paypal, [paypal.billing.retransmit(item.event)]);
         stats.events++;
         if (answer!.status !== 200) throw new Error(`${item.kind} event ${String(item.event.id)} answered ${answer!.status}: ${JSON.stringify(answer!.body)}`);
-      }
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+        for (let item = queue.shift(); item; item = queue.shift()) await deliverOne(item);
+      }));
     }
 
     async function act(s: Subscriber, kind: Plan["actions"][number]["kind"], now: Date) {
