@@ -13,6 +13,8 @@ import { syncPayPalCatalog, syncStripeCatalog } from "@/lib/billing/catalog";
 import { startSubscription } from "@/lib/billing/subscribe";
 import { resetPayPalToken } from "@/lib/payments/paypal/client";
 import { signStripePayload, type FakeStripe } from "@/test/fakes/stripe";
+import { handleStripeWebhook } from "@/lib/checkout/stripe-webhook";
+import { handlePayPalWebhook } from "@/lib/billing/paypal-webhook";
 import type { FakePayPal } from "@/test/fakes/paypal";
 
 const VARS = [
@@ -138,3 +140,16 @@ export async function ownStripeClock(stripe: FakeStripe, subscriptionId: number)
 
 export const DAY_S = 86_400;
 export const dateOf = (unix: number) => new Date(unix * 1000);
+
+/**
+ * One event straight to the webhook's handler (signature checked, stored once, applied), without the
+ * route around it (its receipt and body reading are tested with the routes): the simulated year's pace.
+ */
+export async function handleStripeEvent(stripe: FakeStripe, event: Record<string, unknown>) {
+  const payload = JSON.stringify(event);
+  return handleStripeWebhook(payload, signStripePayload(payload, stripe.webhookSecret));
+}
+
+export async function handlePayPalDelivery(d: PayPalDelivery) {
+  return handlePayPalWebhook(d.body, new Headers(d.headers));
+}

@@ -160,9 +160,19 @@ export async function activePrice(provider: BillingProvider, plan: string, inter
   return db().billingPrice.findFirst({ where: { provider, plan, interval, active: true }, orderBy: { syncedAt: "desc" } });
 }
 
+type PriceOf = { plan: BillingPlan["key"]; interval: BillingIntervalValue; amountCents: number };
+/** A provider's price id always means the same plan, interval and amount: what was read once is kept. */
+const known = new Map<string, PriceOf>();
+
 /** Which plan a provider's price or plan id is (inactive ones too: old subscribers keep old prices). */
-export async function planOfPrice(provider: BillingProvider, providerPriceId: string | null | undefined) {
+export async function planOfPrice(provider: BillingProvider, providerPriceId: string | null | undefined): Promise<PriceOf | null> {
   if (!providerPriceId) return null;
+  const key = `${provider}:${providerPriceId}`;
+  const cached = known.get(key);
+  if (cached) return cached;
   const row = await db().billingPrice.findUnique({ where: { provider_providerPriceId: { provider, providerPriceId } }, select: { plan: true, interval: true, amountCents: true } });
-  return row ? { plan: row.plan as BillingPlan["key"], interval: row.interval, amountCents: row.amountCents } : null;
+  if (!row) return null;
+  const found = { plan: row.plan as BillingPlan["key"], interval: row.interval, amountCents: row.amountCents };
+  known.set(key, found);
+  return found;
 }

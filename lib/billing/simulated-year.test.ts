@@ -11,7 +11,7 @@ import { runBillingSweep } from "@/lib/billing/sweep";
 import { monthsOf } from "@/lib/billing/transitions";
 import { captureConsumer } from "@/lib/marketplace/testing/fixtures";
 import { routeLead } from "@/lib/marketplace/route-lead";
-import { confirmCard, deliverPayPal, deliverStripe, syncCatalogs, useBillingEnv } from "@/test/billing-support";
+import { confirmCard, handlePayPalDelivery, handleStripeEvent, syncCatalogs, useBillingEnv } from "@/test/billing-support";
 import { startFakeStripe, type FakeStripe } from "@/test/fakes/stripe";
 import { startFakePayPal, type FakePayPal } from "@/test/fakes/paypal";
 
@@ -29,7 +29,7 @@ const SUBSCRIBERS = Number(process.env.BILLING_SIM_SUBSCRIBERS ?? 200);
 const DAY = 86_400;
 /** 2031-01-06 15:00 UTC: a year no other test's periods reach. */
 const START = Date.UTC(2031, 0, 6, 15, 0, 0) / 1000;
-const ZIPS = ["79401", "79403", "79404", "79407", "79410"];
+const ZIPS = ["79401", "79403", "79404", "79407", "79410", "79411", "79412", "79413"];
 const LEADS_PER_DAY = 1;
 /** Webhook deliveries in flight at once. */
 const CONCURRENCY = 4;
@@ -61,7 +61,7 @@ type Plan = { subscriber: number; provider: "stripe" | "paypal"; plan: BillingPl
 function plans(): Plan[] {
   return Array.from({ length: SUBSCRIBERS }, (_, i) => {
     const plan: BillingPlanKey = chance(0.1) ? "content" : pick(["starter", "growth", "growth", "premium"] as const);
-    const p: Plan = { subscriber: i, provider: chance(0.7) ? "stripe" : "paypal", plan, interval: chance(0.25) ? "year" : "month", startDay: int(0, 45), actions: [] };
+    const p: Plan = { subscriber: i, provider: chance(0.7) ? "stripe" : "paypal", plan, interval: chance(0.35) ? "year" : "month", startDay: int(0, 45), actions: [] };
     if (chance(0.06)) p.actions.push({ day: p.startDay + int(2, 25), kind: "money_back" });
     if (chance(0.25)) p.actions.push({ day: p.startDay + int(10, 250), kind: "change" });
     if (p.provider === "stripe" && plan !== "content" && chance(0.08)) p.actions.push({ day: p.startDay + int(40, 200), kind: "switch" });
@@ -93,14 +93,18 @@ afterAll(async () => {
 type Subscriber = { plan: Plan; userId: number; subscriptionId: number | null };
 
 describe("a simulated year of 200 subscribers", () => {
-  it("keeps the books: one entitlement per paid period, no delivery outside paid or grace periods, refunds and revenue equal to the providers'", { timeout: 240_000 }, async () => {
+  // About 3,400 provider events through the webhooks' handlers, 410 leads captured and routed, 411 days of
+  // sweeps: 58 s on this 2-core machine shared with other work (a SELECT 1 took 2.3 ms instead of ~0.5),
+  // so well under a third of 180 s when the machine is quiet. BILLING_SIM_TRACE=1 prints the phases.
+  it("keeps the books: one entitlement per paid period, no delivery outside paid or grace periods, refunds and revenue equal to the providers'", { timeout: 180_000 }, async () => {
     const began = Date.now();
     const script = plans();
     const subscribers: Subscriber[] = [];
     for (const plan of script) {
       const user = await makeUser("agent", { email: `sim.${plan.subscriber}.${randomUUID().slice(0, 6)}@agency.example` });
       if (plan.plan !== "content") {
-        await db().buyerProfile.create({ data: { userId: user.id, licenseNumber: "2345678", agencyName: `Sim Agency ${plan.subscriber}`, lines: ["auto", "home", "life"], zips: ZIPS, setupStatus: "approved", reviewedAt: new Date(START * 1000) } });
+        // Each buyer takes one of the ZIPs (their territory); the leads come from all of them.
+        await db().buyerProfile.create({ data: { userId: user.id, licenseNumber: "2345678", agencyName: `Sim Agency ${plan.subscriber}`, lines: ["auto", "home", "life"], zips: [ZIPS[plan.subscriber % ZIPS.length]!], setupStatus: "approved", reviewedAt: new Date(START * 1000) } });
       }
       subscribers.push({ plan, userId: user.id, subscriptionId: null });
     }
@@ -133,9 +137,9 @@ describe("a simulated year of 200 subscribers", () => {
       // Delivered as providers do: shuffled, several at once (events of one subscription wait for its lock).
       const queue = shuffle(batch);
       const deliverOne = async (item: Item) => {
-        const [answer] = item.kind === "stripe" ? await deliverStripe(stripe, [item.event]) : await deliverPayPal(paypal, [paypal.billing.retransmit(item.event)]);
+        const answer = item.kind === "stripe" ? await handleStripeEvent(stripe, item.event) : await handlePayPalDelivery(paypal.billing.retransmit(item.event));
         stats.events++;
-        if (answer!.status !== 200) throw new Error(`${item.kind} event ${String(item.event.id)} answered ${answer!.status}: ${JSON.stringify(answer!.body)}`);
+        if (answer.status !== 200) throw new Error(`${item.kind} event ${String(item.event.id)} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
         for (let item = queue.shift(); item; item = queue.shift()) await deliverOne(item);

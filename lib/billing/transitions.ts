@@ -27,11 +27,12 @@ const isAlive = (s: Subscription) => (ALIVE as readonly string[]).includes(s.sta
 
 /** The subscription's row, locked until the transaction ends (null when it is not one of ours). */
 export async function lockSubscription(tx: Tx, where: { id: number } | { providerSubscriptionId: string }): Promise<Subscription | null> {
+  // One round trip: the row as Prisma would read it (timestamptz → Date, enums → their names).
   const rows =
     "id" in where
-      ? await tx.$queryRaw<{ id: number }[]>`SELECT id FROM subscriptions WHERE id = ${where.id} FOR UPDATE`
-      : await tx.$queryRaw<{ id: number }[]>`SELECT id FROM subscriptions WHERE "providerSubscriptionId" = ${where.providerSubscriptionId} FOR UPDATE`;
-  return rows[0] ? tx.subscription.findUnique({ where: { id: rows[0].id } }) : null;
+      ? await tx.$queryRaw<Subscription[]>`SELECT * FROM subscriptions WHERE id = ${where.id} FOR UPDATE`
+      : await tx.$queryRaw<Subscription[]>`SELECT * FROM subscriptions WHERE "providerSubscriptionId" = ${where.providerSubscriptionId} FOR UPDATE`;
+  return rows[0] ?? null;
 }
 
 const planName = (plan: string) => planOrThrow(plan).name;
@@ -67,7 +68,7 @@ const sourceRef = (sub: Subscription, start: Date) => `${sub.provider}:${sub.pro
  * and annual moves the cycle): it ends (already running) or is cancelled (not started yet). An older
  * period paid late only replaces what overlaps it.
  */
-async function openPeriod(tx: Tx, sub: Subscription, plan: string, interval: BillingIntervalValue, period: Period, latest: boolean, at: Date, months = monthsOf(period, interval)): Promise<number> {
+async function openPeriod(tx: Tx, sub: Subscription, plan: string, interval: BillingIntervalValue, period: Period, latest: boolean, at: Date, months = monthsOf(period, interval), opts: { follows?: boolean } = {}): Promise<number> {
   if (sub.kind !== "leads") return 0;
   const refs = months.map((m) => sourceRef(sub, m.start));
   const terms = monthlyTerms(plan, interval);
@@ -76,6 +77,8 @@ async function openPeriod(tx: Tx, sub: Subscription, plan: string, interval: Bil
     const result = await openEntitlement(tx, { buyerId: sub.userId, source: "subscription", sourceRef: refs[i]!, terms, subscriptionId: sub.id, period: month }, at);
     if (result.opened) opened++;
   }
+  // A renewal that follows the current period on the same interval replaces nothing: no need to look.
+  if (latest && opts.follows) return opened;
   const others = await tx.entitlement.findMany({
     where: {
       subscriptionId: sub.id,
@@ -112,8 +115,6 @@ export type PaidFacts = {
  * subscription that already ended is recorded (the money is real) and opens nothing.
  */
 export async function recordPaid(tx: Tx, sub: Subscription, f: PaidFacts): Promise<string> {
-  const existing = await tx.billingPayment.findUnique({ where: { provider_providerPaymentId: { provider: sub.provider, providerPaymentId: f.providerPaymentId } } });
-  if (existing?.status === "paid") return "duplicate_payment";
   const row = {
     status: "paid",
     reason: f.reason,
@@ -125,8 +126,14 @@ export async function recordPaid(tx: Tx, sub: Subscription, f: PaidFacts): Promi
     hostedUrl: f.hostedUrl,
     paidAt: f.paidAt,
   };
-  if (existing) await tx.billingPayment.update({ where: { id: existing.id }, data: row });
-  else await tx.billingPayment.create({ data: { ...row, subscriptionId: sub.id, provider: sub.provider, providerPaymentId: f.providerPaymentId, attemptedAt: f.paidAt } });
+  // The common case in one statement: a payment not seen before. Seen before: paid is a duplicate, failed becomes paid.
+  const inserted = await tx.billingPayment.createMany({ data: [{ ...row, subscriptionId: sub.id, provider: sub.provider, providerPaymentId: f.providerPaymentId, attemptedAt: f.paidAt }], skipDuplicates: true });
+  let existing: { id: number; status: string } | null = null;
+  if (inserted.count === 0) {
+    existing = await tx.billingPayment.findUniqueOrThrow({ where: { provider_providerPaymentId: { provider: sub.provider, providerPaymentId: f.providerPaymentId } }, select: { id: true, status: true } });
+    if (existing.status === "paid") return "duplicate_payment";
+    await tx.billingPayment.update({ where: { id: existing.id }, data: row });
+  }
 
   const paidText = `Paid ${formatCents(f.amountCents)}${f.period ? ` for ${planName(f.plan)}, ${span(f.period)}` : ` (${f.reason === "update" ? "plan change, prorated" : planName(f.plan)})`}.`;
   if (sub.status === "canceled" || sub.status === "expired") {
@@ -143,7 +150,8 @@ export async function recordPaid(tx: Tx, sub: Subscription, f: PaidFacts): Promi
   if (settlesDebt) Object.assign(data, { status: "active", pastDueSince: null, graceEndsAt: null });
   const updated = await tx.subscription.update({ where: { id: sub.id }, data });
 
-  const opened = f.period ? await openPeriod(tx, updated, f.plan, f.interval, f.period, latest, f.paidAt) : 0;
+  const follows = Boolean(f.period && sub.currentPeriodEnd && f.period.start.getTime() === sub.currentPeriodEnd.getTime() && f.interval === sub.interval);
+  const opened = f.period ? await openPeriod(tx, updated, f.plan, f.interval, f.period, latest, f.paidAt, undefined, { follows }) : 0;
   await note(tx, sub, f.paidAt, "paid", paidText, { changes: { payment: f.providerPaymentId, amountCents: f.amountCents, reason: f.reason, entitlementsOpened: opened } });
   if (settlesDebt) {
     await setEntitlementStatus(tx, { subscriptionId: sub.id }, "active", "The overdue payment went through", { now: f.paidAt });
