@@ -11,6 +11,7 @@ import { crmBulkTask } from "@/lib/jobs/tasks/crm-bulk";
 import { automationTasksNow } from "@/lib/jobs/tasks/automations";
 import { runImportTask } from "@/lib/jobs/tasks/run-import";
 import { pruneAbandonedImportsTask } from "@/lib/jobs/tasks/prune-abandoned-imports";
+import { marketplaceSweepTask } from "@/lib/jobs/tasks/marketplace-sweep";
 
 /** Every background task by name. Producers enqueue by these names (see lib/jobs/enqueue.ts). */
 export const taskList: TaskList = {
@@ -35,6 +36,8 @@ export const taskList: TaskList = {
   // uploads whose mapping was never confirmed, deleted after IMPORT_ABANDONED_HOURS.
   "imports:run": runImportTask,
   "imports:prune-abandoned": pruneAbandonedImportsTask,
+  // The marketplace (issue 31): ended periods and unsold leads offered again, every minute and after an approved return.
+  "marketplace:sweep": marketplaceSweepTask,
 };
 
 /** Recurring tasks (graphile-worker crontab syntax). */
@@ -46,4 +49,5 @@ export const crontab = [
   "20 3 * * * crm:purge-deleted",
   "* * * * * automations:overdue-tasks ?max=1",
   "20 * * * * imports:prune-abandoned",
+  "* * * * * marketplace:sweep ?max=1&jobKey=marketplace-sweep",
 ].join("\n");
