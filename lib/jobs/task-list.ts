@@ -11,6 +11,8 @@ import { crmBulkTask } from "@/lib/jobs/tasks/crm-bulk";
 import { automationTasksNow } from "@/lib/jobs/tasks/automations";
 import { runImportTask } from "@/lib/jobs/tasks/run-import";
 import { pruneAbandonedImportsTask } from "@/lib/jobs/tasks/prune-abandoned-imports";
+import { PUSH_TASK } from "@/lib/marketplace/deliver";
+import { pushTask } from "@/lib/marketplace/push/task";
 
 /** Every background task by name. Producers enqueue by these names (see lib/jobs/enqueue.ts). */
 export const taskList: TaskList = {
@@ -35,6 +37,9 @@ export const taskList: TaskList = {
   // uploads whose mapping was never confirmed, deleted after IMPORT_ABANDONED_HOURS.
   "imports:run": runImportTask,
   "imports:prune-abandoned": pruneAbandonedImportsTask,
+  // The marketplace (issue 31): a delivery pushed to the buyer's webhook, HubSpot or Zapier; each
+  // attempt schedules its own retry under the push's job key (lib/marketplace/push/schedule.ts).
+  [PUSH_TASK]: pushTask,
 };
 
 /** Recurring tasks (graphile-worker crontab syntax). */
