@@ -26,7 +26,7 @@ export function zipPicker(offset: number) {
 
 export type PushBuyer = Awaited<ReturnType<typeof makeBuyer>> & { zip: string };
 
-const made: number[] = [];
+const made: { entitlementId: number; buyerId: number }[] = [];
 
 export async function pushBuyer(zip: string, spec: { method: "webhook" | "hubspot" | "zapier"; url: string; secret?: string | null } & BuyerSpec): Promise<PushBuyer> {
   const { method, url, secret, ...rest } = spec;
@@ -34,7 +34,7 @@ export async function pushBuyer(zip: string, spec: { method: "webhook" | "hubspo
   const now = Date.now();
   const period = { periodStart: new Date(now - 60_000), periodEnd: new Date(now + 86_400_000) };
   const buyer = await makeBuyer({ zips: [zip], pushMethod: method, pushUrl: url, pushSecretSealed: secret ? seal(secret) : null, ...period, ...rest });
-  made.push(buyer.entitlementId);
+  made.push({ entitlementId: buyer.entitlementId, buyerId: buyer.id });
   return { ...buyer, zip };
 }
 
@@ -66,7 +66,13 @@ export async function makePushDue(pushId: number): Promise<void> {
   await db().$executeRaw`UPDATE graphile_worker._private_jobs SET run_at = now() WHERE key = ${pushJobKey(pushId)}`;
 }
 
-/** The buyers this file made stop taking leads (so later files' leads are never routed to them). */
+/**
+ * The buyers this file made stop taking leads (so later files' leads are never routed to them), and
+ * their pushes' waiting jobs go (no later file's worker run tries their closed receivers).
+ */
 export async function retireBuyers(): Promise<void> {
-  await db().entitlement.updateMany({ where: { id: { in: made.splice(0) } }, data: { status: "ended" } });
+  const mine = made.splice(0);
+  await db().entitlement.updateMany({ where: { id: { in: mine.map((m) => m.entitlementId) } }, data: { status: "ended" } });
+  const pushes = await db().deliveryPush.findMany({ where: { delivery: { buyerId: { in: mine.map((m) => m.buyerId) } } }, select: { id: true } });
+  await db().$executeRaw`DELETE FROM graphile_worker._private_jobs WHERE key = ANY(${pushes.map((p) => pushJobKey(p.id))}::text[])`;
 }
