@@ -8,7 +8,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type ReceivedPush = { method: string; path: string; headers: IncomingHttpHeaders; body: string; at: number };
-export type Answer = { status: number; headers?: Record<string, string>; body?: string };
+/** `delayMs`: the answer comes that late (a slow or hanging endpoint). */
+export type Answer = { status: number; headers?: Record<string, string>; body?: string; delayMs?: number };
 
 export type WebhookReceiver = {
   /** http://127.0.0.1:<port>: put it in MARKETPLACE_PUSH_TEST_ORIGINS. */
@@ -31,8 +32,13 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     req.on("end", () => {
       received.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8"), at: Date.now() });
       const answer = queue.shift() ?? { status: 200, body: '{"ok":true}' };
-      res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
-      res.end(answer.body ?? (answer.status < 300 ? '{"ok":true}' : '{"error":"test answer"}'));
+      const send = () => {
+        if (res.destroyed) return;
+        res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
+        res.end(answer.body ?? (answer.status < 300 ? '{"ok":true}' : '{"error":"test answer"}'));
+      };
+      if (answer.delayMs) setTimeout(send, answer.delayMs).unref();
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -24,7 +24,7 @@ function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
 
 function describeNetworkError(e: NodeJS.ErrnoException, url: URL, timeoutMs: number): string {
   const where = `${url.hostname}${url.port ? `:${url.port}` : ""}`;
-  if (e.code === "ETIMEDOUT_PUSH") return `No answer within ${Math.round(timeoutMs / 1000)} seconds.`;
+  if (e.code === "ETIMEDOUT_PUSH") return `No answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} seconds` : `${timeoutMs} ms`}.`;
   if (e.code === "ECONNREFUSED") return `Could not connect to ${where} (connection refused).`;
   if (e.code === "ECONNRESET" || e.code === "EPIPE") return `${where} closed the connection before answering.`;
   if (e.code === "EHOSTUNREACH" || e.code === "ENETUNREACH") return `${where} cannot be reached from our servers.`;

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Webhook as StandardWebhook } from "standardwebhooks";
 import { Webhook as SvixWebhook } from "svix";
+import pg from "pg";
 import { db } from "@/lib/db";
+import { releaseCrashedWorkers } from "@/lib/jobs/crashed-workers";
 import { PUSH_RETRY_HOURS } from "@/lib/constants";
 import { newWebhookSecret } from "@/lib/marketplace/secret-box";
 import { attemptPush } from "@/lib/marketplace/push/attempt";
 import { signedHeaders } from "@/lib/marketplace/push/send";
-import { FIRST_RETRY_MS, MAX_RETRY_GAP_MS, nominalGapMs, PUSH_JOB_MAX_ATTEMPTS } from "@/lib/marketplace/push/schedule";
+import { FIRST_RETRY_MS, MAX_RETRY_GAP_MS, nominalGapMs, PUSH_JOB_MAX_ATTEMPTS, pushJobKey } from "@/lib/marketplace/push/schedule";
 import { setEnv } from "@/test/fakes/integration-env";
 import { startWebhookReceiver, type WebhookReceiver } from "@/test/fakes/webhook-receiver";
 import { deliverTo, makePushDue, pushBuyer, pushJob, retireBuyers, runPushJobs, zipPicker } from "@/lib/marketplace/push/testing/push-fixtures";
@@ -207,5 +209,46 @@ describe("a delivery pushed to the buyer's webhook (Standard Webhooks)", () => {
     await runPushJobs();
     expect(await db().deliveryPush.findUniqueOrThrow({ where: { id: third.push.id } })).toMatchObject({ status: "sent", attempts: 1 });
     expect(since(before)).toHaveLength(3);
+  });
+
+  it("gives up on an endpoint that does not answer within the timeout, and tries again later", async () => {
+    const buyer = await pushBuyer(freshZip(), { method: "webhook", url: receiver.url(), secret: newWebhookSecret() });
+    const { push } = await deliverTo(buyer);
+    receiver.answerNext({ status: 200, delayMs: 2_000 });
+    const started = Date.now();
+    const outcome = await attemptPush(push.id, { timeoutMs: 300 });
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(outcome).toMatchObject({ outcome: "retrying", statusCode: null, error: "No answer within 300 ms." });
+    const [attempt] = await db().deliveryPushAttempt.findMany({ where: { pushId: push.id } });
+    expect(attempt!.durationMs).toBeGreaterThanOrEqual(290);
+  });
+
+  it("runs again when the worker died mid-attempt (released by the crashed-worker sweep), and one attempt at a time", async () => {
+    const buyer = await pushBuyer(freshZip(), { method: "webhook", url: receiver.url(), secret: newWebhookSecret() });
+    const { push } = await deliverTo(buyer);
+    // A worker took the job and the attempt's lease, then was killed 10 minutes ago: no attempt recorded, the job locked.
+    const diedAt = new Date(Date.now() - 10 * 60_000);
+    await db().$executeRaw`UPDATE graphile_worker._private_jobs SET locked_by = 'worker-killed-in-test', locked_at = ${diedAt}, attempts = 1 WHERE key = ${pushJobKey(push.id)}`;
+    await db().deliveryPush.update({ where: { id: push.id }, data: { lastAttemptAt: diedAt } });
+    await runPushJobs();
+    expect(await db().deliveryPush.findUniqueOrThrow({ where: { id: push.id } })).toMatchObject({ status: "pending", attempts: 0 });
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+    try {
+      expect(await releaseCrashedWorkers(process.env.DATABASE_URL!, pool, 60_000)).toContain("worker-killed-in-test");
+    } finally {
+      await pool.end();
+    }
+    const before = receiver.received.length;
+    await runPushJobs();
+    expect(receiver.received.length).toBe(before + 1);
+    expect(await db().deliveryPush.findUniqueOrThrow({ where: { id: push.id } })).toMatchObject({ status: "sent", attempts: 1 });
+
+    // An attempt in flight (its lease taken seconds ago): another run waits for the lease to lapse instead of sending twice.
+    const second = await deliverTo(buyer);
+    const takenAt = new Date(Date.now() - 5_000);
+    await db().deliveryPush.update({ where: { id: second.push.id }, data: { lastAttemptAt: takenAt } });
+    expect(await attemptPush(second.push.id)).toEqual({ outcome: "skipped", reason: "Another attempt is in flight" });
+    expect((await pushJob(second.push.id))!.runAt.getTime()).toBe(takenAt.getTime() + 45_000 + 1_000);
+    expect(receiver.received.length).toBe(before + 1);
   });
 });
