@@ -19,6 +19,7 @@ import { nextAttemptAt, retryDeadline, schedulePush, unschedulePush } from "@/li
  *   disabled) until a push to it is sent again by hand and answered.
  * - One attempt at a time per push: the attempt takes a lease (lastAttemptAt without its attempt row)
  *   that lapses after the timeout, so a worker that died mid-attempt does not block the push.
+ * - A lead deleted, or whose person opted out, since the delivery is not pushed any more.
  * - Personal data never reaches the log: ids, method, status codes only.
  */
 export type AttemptOptions = {
@@ -61,13 +62,16 @@ export async function attemptPush(pushId: number, opts: AttemptOptions = {}): Pr
   if (!opts.manual && (await endpointDisabled(push.delivery.buyerId, method, url))) {
     return finishUnsent(push, "disabled", "Not sent: this endpoint answered 410 Gone to an earlier push, so pushes to it are stopped. Fix it, then press Send again.");
   }
-  if (!(await claim(push.id, now))) {
-    const retryAt = new Date((push.lastAttemptAt ?? now).getTime() + LEASE_MS + 1000);
-    await schedulePush(db(), push.id, retryAt > now ? retryAt : new Date(now.getTime() + 1000));
-    return { outcome: "skipped", reason: "Another attempt is in flight" };
-  }
   const lead = await loadDeliveredLead(push.delivery.id);
   if (!lead) return { outcome: "skipped", reason: "The delivery does not exist" };
+  // Retries run for a day: a person who opted out or was erased meanwhile is not sent on.
+  if (lead.lead.deletedAt) return finishUnsent(push, "failed", "Not sent: the lead was deleted.");
+  if (lead.lead.doNotContact) return finishUnsent(push, "failed", "Not sent: the person asked not to be contacted.");
+  if (!(await claim(push.id, now))) {
+    const retryAt = new Date((push.lastAttemptAt ?? now).getTime() + LEASE_MS + 1000);
+    await schedulePush(db(), push.id, retryAt > now ? retryAt : new Date(now.getTime() + 1000), opts.manual ? { manual: true } : {});
+    return { outcome: "skipped", reason: "Another attempt is in flight" };
+  }
   const result = await sendPush({ method, url, messageId: push.messageId, sealedSecret: profile.pushSecretSealed, lead, now, lookup: opts.lookup, timeoutMs: opts.timeoutMs });
   return record(push, url, result, now, opts);
 }

@@ -21,6 +21,7 @@ const LEAD_SELECT = {
   hasMultipleClaims: true, maritalStatus: true, spouseName: true, homePurchaseDate: true, roofAge: true, homeValue: true, notes: true,
   isVerified: true, verificationScore: true, nameValid: true, phoneValid: true, emailValid: true, addressValid: true, insuranceQualified: true,
   consentText: true, consentVersion: true, consentAt: true, consentIp: true, consentUserAgent: true, consentPageUrl: true, consentFields: true, consentHash: true,
+  doNotContact: true, deletedAt: true,
 } as const;
 
 export type DeliveredLeadData = Awaited<ReturnType<typeof loadDeliveredLead>>;

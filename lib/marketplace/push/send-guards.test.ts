@@ -5,7 +5,7 @@ import { attemptPush } from "@/lib/marketplace/push/attempt";
 import type { HostLookup } from "@/lib/marketplace/push/push-url";
 import { setEnv } from "@/test/fakes/integration-env";
 import { startWebhookReceiver, type WebhookReceiver } from "@/test/fakes/webhook-receiver";
-import { deliverTo, pushBuyer, pushJob, retireBuyers, runPushJobs, zipPicker } from "@/lib/marketplace/push/testing/push-fixtures";
+import { deliverTo, pushBuyer, pushJob, retireBuyers, runPushJobs, zipPicker, type PushBuyer } from "@/lib/marketplace/push/testing/push-fixtures";
 
 const freshZip = zipPicker(10);
 let receiver: WebhookReceiver;
@@ -20,8 +20,9 @@ afterAll(async () => {
 });
 
 /** A URL the set-up form would have refused, saved anyway (an old row, a direct database edit): the send refuses it too. */
+let shared: PushBuyer | null = null;
 async function refusedAtSend(url: string, lookup?: HostLookup) {
-  const buyer = await pushBuyer(freshZip(), { method: "webhook", url: "https://hooks.agency-crm.com/in", secret: newWebhookSecret() });
+  const buyer = (shared ??= await pushBuyer(freshZip(), { method: "webhook", url: "https://hooks.agency-crm.com/in", secret: newWebhookSecret() }));
   await db().buyerProfile.update({ where: { userId: buyer.id }, data: { pushUrl: url } });
   const { push } = await deliverTo(buyer);
   const before = receiver.received.length;
@@ -121,5 +122,16 @@ describe("a push follows the buyer's settings", () => {
     await db().buyerProfile.update({ where: { userId: buyer.id }, data: { pushMethod: "none" } });
     expect(await attemptPush(second.push.id)).toEqual({ outcome: "failed", statusCode: null, error: "Not sent: this buyer's deliveries are no longer pushed by webhook (the delivery settings changed)." });
     expect(receiver.received.length).toBe(before + 1);
+  });
+
+  it("pushes nothing more about a person who opted out since the delivery", async () => {
+    setEnv({ MARKETPLACE_PUSH_TEST_ORIGINS: receiver.origin });
+    const buyer = await pushBuyer(freshZip(), { method: "webhook", url: receiver.url(), secret: newWebhookSecret() });
+    const { push, leadId } = await deliverTo(buyer);
+    await db().lead.update({ where: { id: leadId }, data: { doNotContact: true, doNotContactAt: new Date() } });
+    const before = receiver.received.length;
+    expect(await attemptPush(push.id)).toEqual({ outcome: "failed", statusCode: null, error: "Not sent: the person asked not to be contacted." });
+    expect(receiver.received.length).toBe(before);
+    expect(await pushJob(push.id)).toBeNull();
   });
 });
