@@ -24,7 +24,16 @@ export type TargetCheck = { ok: true; target: PushTarget } | { ok: false; messag
 
 const MAX_URL_LENGTH = 2048;
 
-const systemLookup: HostLookup = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+/** A resolver that does not answer within this is a lookup that failed (retried later at send). */
+const LOOKUP_TIMEOUT_MS = 5_000;
+
+const systemLookup: HostLookup = (hostname) => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`DNS lookup of ${hostname} timed out`)), LOOKUP_TIMEOUT_MS);
+  });
+  return Promise.race([dnsLookup(hostname, { all: true, verbatim: true }), timeout]).finally(() => clearTimeout(timer));
+};
 
 /** The exact origins tests may reach over http on loopback (never set in production). */
 function testOrigins(): Set<string> {
