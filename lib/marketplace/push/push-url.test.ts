@@ -85,5 +85,8 @@ describe("where a buyer's push may go (no SSRF)", () => {
     // A listed origin is still held to loopback: a name that resolves elsewhere is refused.
     expect(await checkPushUrl("http://receiver.test:4101/hook", { lookup: dns({ "receiver.test": ["127.0.0.1"] }) })).toEqual({ ok: true });
     expect(await refused("http://receiver.test:4101/hook", dns({ "receiver.test": ["10.0.0.8"] }))).toMatch(/a private address/);
+    // Only exact origins: a path (or anything else) stops the app at its first use of the environment, with the reason.
+    setEnv({ MARKETPLACE_PUSH_TEST_ORIGINS: "http://127.0.0.1:4100/hooks" });
+    await expect(checkPushUrl("http://127.0.0.1:4100/hooks")).rejects.toThrow("MARKETPLACE_PUSH_TEST_ORIGINS (each entry must be an exact origin such as http://127.0.0.1:4100)");
   });
 });

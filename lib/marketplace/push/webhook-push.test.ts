@@ -7,6 +7,7 @@ import { releaseCrashedWorkers } from "@/lib/jobs/crashed-workers";
 import { PUSH_RETRY_HOURS } from "@/lib/constants";
 import { newWebhookSecret } from "@/lib/marketplace/secret-box";
 import { attemptPush } from "@/lib/marketplace/push/attempt";
+import { resendPush } from "@/lib/marketplace/push/resend";
 import { signedHeaders } from "@/lib/marketplace/push/send";
 import { FIRST_RETRY_MS, MAX_RETRY_GAP_MS, nominalGapMs, PUSH_JOB_MAX_ATTEMPTS, pushJobKey } from "@/lib/marketplace/push/schedule";
 import { setEnv } from "@/test/fakes/integration-env";
@@ -201,10 +202,10 @@ describe("a delivery pushed to the buyer's webhook (Standard Webhooks)", () => {
     expect(await db().deliveryPush.findUniqueOrThrow({ where: { id: second.push.id } })).toMatchObject({ status: "disabled", attempts: 0 });
     expect(since(before)).toHaveLength(1);
 
-    // Sent again by hand (lib/marketplace/push/resend.ts queues it with manual: true): tried, answered, the endpoint lives again.
-    expect(await attemptPush(second.push.id, { manual: true }).then((o) => o.outcome)).toBe("skipped");
-    await db().deliveryPush.update({ where: { id: second.push.id }, data: { status: "pending" } });
-    expect((await attemptPush(second.push.id, { manual: true })).outcome).toBe("sent");
+    // Sent again by the buyer: tried although the endpoint is disabled, answered, and the endpoint lives again.
+    await resendPush(buyer, second.push.id);
+    await runPushJobs();
+    expect(await db().deliveryPush.findUniqueOrThrow({ where: { id: second.push.id } })).toMatchObject({ status: "sent", attempts: 1, lastStatusCode: 200 });
     const third = await deliverTo(buyer);
     await runPushJobs();
     expect(await db().deliveryPush.findUniqueOrThrow({ where: { id: third.push.id } })).toMatchObject({ status: "sent", attempts: 1 });
