@@ -12,6 +12,8 @@ import { automationTasksNow } from "@/lib/jobs/tasks/automations";
 import { runImportTask } from "@/lib/jobs/tasks/run-import";
 import { pruneAbandonedImportsTask } from "@/lib/jobs/tasks/prune-abandoned-imports";
 import { marketplaceSweepTask } from "@/lib/jobs/tasks/marketplace-sweep";
+import { PUSH_TASK } from "@/lib/marketplace/deliver";
+import { pushTask } from "@/lib/marketplace/push/task";
 
 /** Every background task by name. Producers enqueue by these names (see lib/jobs/enqueue.ts). */
 export const taskList: TaskList = {
@@ -38,6 +40,9 @@ export const taskList: TaskList = {
   "imports:prune-abandoned": pruneAbandonedImportsTask,
   // The marketplace (issue 31): ended periods and unsold leads offered again, every minute and after an approved return.
   "marketplace:sweep": marketplaceSweepTask,
+  // The marketplace (issue 31): a delivery pushed to the buyer's webhook, HubSpot or Zapier; each
+  // attempt schedules its own retry under the push's job key (lib/marketplace/push/schedule.ts).
+  [PUSH_TASK]: pushTask,
 };
 
 /** Recurring tasks (graphile-worker crontab syntax). */

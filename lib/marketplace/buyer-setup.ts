@@ -12,7 +12,8 @@ import { texasCounties, texasZipsAmong } from "@/lib/geo/texas-zips";
 import { startAwaitingEntitlements } from "@/lib/marketplace/entitlements";
 import { newWebhookSecret, seal } from "@/lib/marketplace/secret-box";
 import { setupDecisionEmail } from "@/lib/marketplace/emails";
-import { checkPushTarget } from "@/lib/marketplace/push-target";
+import { checkPushUrl } from "@/lib/marketplace/push/push-url";
+import { hubspotContactsUrl } from "@/lib/marketplace/push/hubspot";
 import type { BuyerSetupInput, SetupReviewInput } from "@/lib/schemas/buyer-setup";
 
 type Tx = Prisma.TransactionClient;
@@ -31,8 +32,11 @@ export async function saveBuyerSetup(user: SessionUser, input: BuyerSetupInput, 
   if (user.role !== "agent") throw new CrmValidationError({ licenseNumber: ["Only an agent account can buy leads: staff accounts cannot"] });
   const now = opts.now ?? new Date();
   await checkTerritory(input);
-  const pushProblem = await checkPushTarget(input.pushMethod, input.pushUrl);
-  if (pushProblem) throw new CrmValidationError({ pushUrl: [pushProblem] });
+  if (input.pushMethod === "webhook" || input.pushMethod === "zapier") {
+    // A public https address only (no SSRF): checked again, resolved, at every send.
+    const checked = await checkPushUrl(input.pushUrl ?? "");
+    if (!checked.ok) throw new CrmValidationError({ pushUrl: [checked.message] });
+  }
 
   return db().$transaction(async (tx) => {
     const before = await tx.buyerProfile.findUnique({ where: { userId: user.id } });
@@ -57,7 +61,7 @@ export async function saveBuyerSetup(user: SessionUser, input: BuyerSetupInput, 
       zips: input.zips,
       emailAlerts: input.emailAlerts,
       pushMethod: input.pushMethod,
-      pushUrl: input.pushMethod === "none" || input.pushMethod === "hubspot" ? null : input.pushUrl,
+      pushUrl: input.pushMethod === "none" ? null : input.pushMethod === "hubspot" ? hubspotContactsUrl() : input.pushUrl,
       pushSecretSealed,
       setupStatus: status,
       ...(licenseChanged ? { licenseConfirmedAt: null, licenseConfirmedBy: null } : {}),

@@ -62,7 +62,7 @@ export async function deliverLead(
   }
   if (push) {
     const row = await tx.deliveryPush.create({ data: { deliveryId: delivery.id, method: push, url: buyer.pushUrl!, messageId: `msg_${randomBytes(16).toString("hex")}`, createdAt: now }, select: { id: true } });
-    await enqueueJob(tx, PUSH_TASK, { pushId: row.id }, { jobKey: `marketplace-push:${row.id}`, maxAttempts: 1, priority: SPEED_TO_LEAD_PRIORITY });
+    await enqueueJob(tx, PUSH_TASK, { pushId: row.id }, { jobKey: `marketplace-push:${row.id}`, maxAttempts: 10, priority: SPEED_TO_LEAD_PRIORITY });
   }
   return { deliveryId: delivery.id, buyerId, entitlementId: input.entitlementId, priceCents, how };
 }
