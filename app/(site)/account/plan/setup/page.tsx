@@ -4,6 +4,7 @@ import { requireAccount } from "@/lib/auth/session";
 import { buyerPortal } from "@/lib/marketplace/portal";
 import { texasCounties } from "@/lib/geo/texas-zips";
 import { minuteToClock } from "@/lib/automations/availability";
+import { availabilityOf } from "@/lib/crm/agents/availability";
 import { SETUP_PROMISE_HOURS } from "@/lib/constants";
 import { BuyerSetupForm, type SetupDefaults } from "@/components/marketplace/setup/buyer-setup-form";
 import { SetupState } from "@/components/marketplace/portal/setup-state";
@@ -15,7 +16,7 @@ export const metadata: Metadata = { title: "Set up lead delivery", robots: { ind
 export default async function SetupPage() {
   const account = await requireAccount();
   if (account.role !== "agent") return <StaffPlanNotice />;
-  const [portal, counties] = await Promise.all([buyerPortal(account.id), texasCounties()]);
+  const [portal, counties, hours] = await Promise.all([buyerPortal(account.id), texasCounties(), availabilityOf(account.id)]);
   const p = portal.profile;
   const defaults: SetupDefaults = {
     licenseNumber: p?.licenseNumber ?? "",
@@ -24,9 +25,10 @@ export default async function SetupPage() {
     territory: p && p.zips.length > 0 ? "zips" : "counties",
     counties: p?.counties.map((c) => c.fips) ?? [],
     zips: p?.zips.join("\n") ?? "",
-    workDays: p?.workDays ?? [1, 2, 3, 4, 5],
-    workStart: minuteToClock(p?.workStartMinute ?? 8 * 60),
-    workEnd: minuteToClock(Math.min(p?.workEndMinute ?? 18 * 60, 23 * 60 + 59)),
+    // Delivery hours are the agent's working hours (users.workDays…): theirs until they save.
+    workDays: hours?.workDays ?? [1, 2, 3, 4, 5],
+    workStart: minuteToClock(hours?.workStartMinute ?? 8 * 60),
+    workEnd: minuteToClock(Math.min(hours?.workEndMinute ?? 18 * 60, 23 * 60 + 59)),
     emailAlerts: p?.emailAlerts ?? true,
     pushMethod: p?.pushMethod ?? "none",
     pushUrl: p?.pushMethod === "hubspot" ? "" : (p?.pushUrl ?? ""),
