@@ -24,7 +24,7 @@ test("a buyer sets up a webhook on a phone, and a lead in their ZIP arrives sign
     await page.getByRole("link", { name: "Set up lead delivery" }).click();
 
     await page.getByLabel("Texas agent license number").fill("2345-678");
-    await page.getByLabel("Agency", { exact: true }).fill(`Okafor Agency ${buyer.id}`);
+    await page.getByRole("textbox", { name: "Agency", exact: true }).fill(`Okafor Agency ${buyer.id}`);
     await page.getByRole("radio", { name: "By ZIP code" }).check();
     await page.getByLabel("ZIP codes").fill(PLACES.lubbock.zip);
     await page.getByRole("radio", { name: /^Webhook/ }).check();

@@ -50,7 +50,7 @@ test.describe("buying a plan", () => {
 
     await expect(page.getByRole("heading", { level: 1, name: "Set up lead delivery" })).toBeVisible();
     await page.getByLabel("Texas agent license number").fill("1876543");
-    await page.getByLabel("Agency", { exact: true }).fill(agency);
+    await page.getByRole("textbox", { name: "Agency", exact: true }).fill(agency);
     const picker = page.getByTestId("county-picker");
     await picker.getByLabel("Search Texas counties").fill("kerr");
     await picker.getByRole("checkbox", { name: /^Kerr County/ }).check();
