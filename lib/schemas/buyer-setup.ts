@@ -14,6 +14,9 @@ const list = (max: number, message: string) =>
     .transform((v) => (Array.isArray(v) ? v : (v ?? "").split(/[\s,;]+/)).map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.string()).max(max, message));
 
+/** A checkbox group arrives as one value, a list, or nothing. */
+const asList = (v: unknown) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]);
+
 export const TEXAS_LICENSE_PATTERN = /^\d{5,10}$/;
 export const PUSH_METHODS = ["none", "webhook", "hubspot", "zapier"] as const;
 
@@ -26,16 +29,14 @@ export const buyerSetupSchema = z
       .pipe(z.string().regex(TEXAS_LICENSE_PATTERN, "A Texas agent license number is 5 to 10 digits (as on TDI's license lookup)")),
     agencyName: z.string({ error: "Enter your agency's name" }).trim().min(2, "Enter your agency's name").max(120, "Must be at most 120 characters"),
     lines: z
-      .union([z.enum(["auto", "home", "life"]), z.array(z.enum(["auto", "home", "life"], { error: "Unknown line" }))], { error: "Choose at least one line" })
-      .transform((v) => [...new Set(Array.isArray(v) ? v : [v])].sort())
-      .pipe(z.array(z.enum(["auto", "home", "life"])).min(1, "Choose at least one line")),
+      .preprocess(asList, z.array(z.enum(["auto", "home", "life"], { error: "Unknown line" }), { error: "Choose at least one line" }).min(1, "Choose at least one line"))
+      .transform((v) => [...new Set(v)].sort()),
     territory: z.enum(["counties", "zips"], { error: "Choose counties or ZIP codes" }),
     counties: list(254, "At most 254 counties").pipe(z.array(z.string().regex(/^48\d{3}$/, "Unknown county"))),
     zips: list(2000, "At most 2,000 ZIP codes").pipe(z.array(z.string().regex(/^\d{5}$/, "ZIP codes are five digits, like 78701"))),
     workDays: z
-      .union([z.coerce.number(), z.array(z.coerce.number())], { error: "Choose at least one delivery day" })
-      .transform((v) => [...new Set(Array.isArray(v) ? v : [v])].sort((a, b) => a - b))
-      .pipe(z.array(z.number().int().min(1).max(7, "Unknown day")).min(1, "Choose at least one delivery day")),
+      .preprocess(asList, z.array(z.coerce.number().int().min(1, "Unknown day").max(7, "Unknown day"), { error: "Choose at least one delivery day" }).min(1, "Choose at least one delivery day"))
+      .transform((v) => [...new Set(v)].sort((a, b) => a - b)),
     workStart: clock("Enter a start time like 08:00"),
     workEnd: clock("Enter an end time like 18:00"),
     emailAlerts: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
