@@ -78,14 +78,14 @@ test.describe("buying a plan", () => {
     await expect(page.getByText("No leads found.", { exact: false })).toBeVisible();
     const started = Date.now();
     const inside = await postConsumer(page.request, PLACES.kerrville, "Elena Whitfield");
-    await expect(page.getByRole("link", { name: "Elena Whitfield" })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByRole("link", { name: "Elena Whitfield", exact: true })).toBeVisible({ timeout: 5_000 });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await deliveryOf(inside)).toMatchObject({ how: "routed" });
     const outside = await postConsumer(page.request, PLACES.tyler, "Marcus Delaney");
     await expectMarketStatus(outside, "unsold");
     await page.reload();
-    await expect(page.getByRole("link", { name: "Elena Whitfield" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Marcus Delaney" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Elena Whitfield", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Marcus Delaney", exact: true })).toHaveCount(0);
   });
 });
 
