@@ -5,7 +5,8 @@ import { createAgent, testIp, withDb, type Credentials } from "./support";
 /**
  * The marketplace journeys' helpers (issue 31). Set-up that is not what a journey checks goes through
  * the database: a buyer here is what an approved set-up and a paid plan make. Each journey works in a
- * county no other journey uses, so parallel journeys never compete for the same leads.
+ * county no other journey uses, so parallel journeys never compete for the same leads: Kerr and Smith
+ * (buying a plan), Brewster (returns), Lubbock (the webhook), Midland (e2e/accounts.spec.ts).
  */
 export type Buyer = Credentials & { id: number };
 
@@ -16,12 +17,20 @@ export async function countyOf(zip: string): Promise<string> {
   return rows[0]!.fips;
 }
 
+export type PlanSpec = { quota?: number; profile?: { counties?: string[]; zips?: string[] } };
+
 /** An approved agent (every hour a delivery hour) with an active plan for a short period; `profile` adds an approved set-up. */
-export async function makeBuyer(request: APIRequestContext, opts: { quota?: number; profile?: { counties?: string[]; zips?: string[] } } = {}): Promise<Buyer> {
+export async function makeBuyer(request: APIRequestContext, opts: PlanSpec = {}): Promise<Buyer> {
   const creds = await createAgent(request);
-  const id = await withDb(async (c) => {
-    const { rows } = await c.query<{ id: number }>(`SELECT id FROM users WHERE username = $1`, [creds.username]);
-    const userId = rows[0]!.id;
+  const { rows } = await withDb((c) => c.query<{ id: number }>(`SELECT id FROM users WHERE username = $1`, [creds.username]));
+  const id = rows[0]!.id;
+  await givePlan(id, opts);
+  return { ...creds, id };
+}
+
+/** What a paid plan and (with `profile`) an approved set-up give an existing agent, written as the services would. */
+export async function givePlan(userId: number, opts: PlanSpec = {}): Promise<void> {
+  await withDb(async (c) => {
     const quota = opts.quota ?? 10;
     // Ends in 20 hours: today's pacing cap is at least half the quota, whatever the hour.
     await c.query(
@@ -33,12 +42,10 @@ export async function makeBuyer(request: APIRequestContext, opts: { quota?: numb
       await c.query(
         `INSERT INTO buyer_profiles ("userId", "licenseNumber", "agencyName", lines, counties, zips, "setupStatus", "submittedAt", "reviewedAt", "licenseConfirmedAt", "updatedAt")
          VALUES ($1, '2345678', $2, '{auto,home,life}', $3, $4, 'approved', now(), now(), now(), now())`,
-        [userId, `Agency of ${creds.username}`, opts.profile.counties ?? [], opts.profile.zips ?? []],
+        [userId, `Agency of user ${userId}`, opts.profile.counties ?? [], opts.profile.zips ?? []],
       );
     }
-    return userId;
   });
-  return { ...creds, id };
 }
 
 export type Place = { city: string; zip: string; address: string; areaCode: string };
@@ -47,6 +54,7 @@ export const PLACES = {
   alpine: { city: "Alpine", zip: "79830", address: "602 E Holland Ave", areaCode: "432" },
   lubbock: { city: "Lubbock", zip: "79401", address: "1500 Broadway", areaCode: "806" },
   tyler: { city: "Tyler", zip: "75701", address: "2100 S Broadway Ave", areaCode: "903" },
+  midland: { city: "Midland", zip: "79701", address: "200 W Wall St", areaCode: "432" },
 } satisfies Record<string, Place>;
 
 /**
