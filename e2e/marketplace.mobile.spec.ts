@@ -22,6 +22,8 @@ test("a buyer sets up a webhook on a phone, and a lead in their ZIP arrives sign
     await page.goto("/account/plan");
     await expect(page.getByTestId("setup-state")).toContainText("Set up your lead delivery");
     await page.getByRole("link", { name: "Set up lead delivery" }).click();
+    // Interactive: the push fields show only for the chosen method (all of them before hydration).
+    await expect(page.getByLabel("HubSpot private app token")).toHaveCount(0);
 
     await page.getByLabel("Texas agent license number").fill("2345-678");
     await page.getByRole("textbox", { name: "Agency", exact: true }).fill(`Okafor Agency ${buyer.id}`);
