@@ -23,7 +23,7 @@ export function AssignUnsoldForm({ leadId, lead, buyers }: { leadId: number; lea
       <label htmlFor={`${id}-buyer`} className="sr-only">
         Buyer for {lead}
       </label>
-      <NativeSelect id={`${id}-buyer`} name="buyerId" defaultValue="" className="h-8" aria-invalid={fieldError(state, "buyerId") ? true : undefined}>
+      <NativeSelect id={`${id}-buyer`} name="buyerId" defaultValue="" aria-invalid={fieldError(state, "buyerId") ? true : undefined}>
         <option value="">Choose a buyer</option>
         {buyers.map((b) => (
           <option key={b.id} value={b.id}>
@@ -35,7 +35,7 @@ export function AssignUnsoldForm({ leadId, lead, buyers }: { leadId: number; lea
       <label htmlFor={`${id}-reason`} className="sr-only">
         Why {lead} goes to this buyer
       </label>
-      <Input id={`${id}-reason`} name="reason" placeholder="Reason" className="h-8" maxLength={300} aria-invalid={fieldError(state, "reason") ? true : undefined} />
+      <Input id={`${id}-reason`} name="reason" placeholder="Reason" maxLength={300} aria-invalid={fieldError(state, "reason") ? true : undefined} />
       <FieldError>{fieldError(state, "reason")}</FieldError>
       <button type="submit" className={buttonVariants({ size: "sm", variant: "outline" })} disabled={pending}>
         {pending ? "Assigning..." : "Assign"}

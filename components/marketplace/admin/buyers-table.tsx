@@ -35,7 +35,7 @@ const columns: CrmColumnDef<BuyerRow>[] = [
       const behind = r.behindShare > 0.05;
       return (
         <span className={behind ? "text-destructive" : undefined}>
-          {r.delivered} of {r.expected} expected{behind ? ` (${pct(r.behindShare)} behind)` : ""}
+          {r.delivered} delivered · {r.expected} expected by now{behind ? ` (${pct(r.behindShare)} behind)` : ""}
         </span>
       );
     },

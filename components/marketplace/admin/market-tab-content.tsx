@@ -1,5 +1,6 @@
 import type { SessionUser } from "@/lib/auth/users";
 import { formatCents } from "@/lib/constants";
+import { titleCase } from "@/lib/crm/format";
 import { marketplaceBuyers, recentDeliveries, returnsWaiting, revenuePerLead, setupsWaiting, supplyAndDemand, unsoldInventory } from "@/lib/marketplace/admin-views";
 import { listPushLog } from "@/lib/marketplace/push/delivery-log";
 import { DeliveryLog } from "@/components/marketplace/delivery-log";
@@ -40,7 +41,7 @@ export async function MarketTabContent({ tab, sp, admin }: { tab: MarketTab; sp:
         <div className="grid gap-6">
           <div className="grid gap-4 sm:grid-cols-3">
             <Counts title="By age" rows={inventory.byAge.map((r) => [r.bucket, r.n])} />
-            <Counts title="By line" rows={inventory.byLine.map((r) => [r.line, r.n])} />
+            <Counts title="By line" rows={inventory.byLine.map((r) => [titleCase(r.line), r.n])} />
             <Counts title="By county" rows={inventory.byCounty.map((r) => [r.county, r.n])} />
           </div>
           <UnsoldTable page={localPage(inventory.leads, sp)} hidden={hiddenOf(sp)} buyers={options} />

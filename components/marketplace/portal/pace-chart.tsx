@@ -7,35 +7,44 @@ import type { PortalPlan } from "@/lib/marketplace/portal";
  */
 const W = 600;
 const H = 180;
-const PAD = { left: 34, right: 10, top: 10, bottom: 24 };
+const PAD = { left: 0, right: 0, top: 6, bottom: 6 };
 const DAY = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" });
 export const dayLabel = (date: string) => DAY.format(new Date(`${date}T12:00:00Z`));
 
 export function PaceChart({ plan, id }: { plan: PortalPlan; id: string }) {
-  const series = plan.series;
-  if (series.length === 0) return null;
+  if (plan.series.length === 0) return null;
+  // The period's start (nothing expected or delivered yet), then the end of each day.
+  const series = [{ date: plan.series[0]!.date, expected: 0, delivered: 0 as number | null }, ...plan.series];
   const cap = plan.quota + plan.credits;
   const top = Math.max(cap, ...series.map((s) => s.delivered ?? 0), 1);
   const x = (i: number) => PAD.left + (series.length === 1 ? 0 : (i * (W - PAD.left - PAD.right)) / (series.length - 1));
   const y = (v: number) => H - PAD.bottom - (v * (H - PAD.top - PAD.bottom)) / top;
   const expected = series.map((s, i) => `${x(i).toFixed(1)},${y(s.expected).toFixed(1)}`).join(" ");
   const delivered = series.flatMap((s, i) => (s.delivered === null ? [] : [`${x(i).toFixed(1)},${y(s.delivered).toFixed(1)}`])).join(" ");
-  const today = series.filter((s) => s.delivered !== null).at(-1);
+  const today = plan.series.filter((s) => s.delivered !== null).at(-1);
+  const last = series.reduce((at, s, i) => (s.delivered === null ? at : i), 0);
   const summary = today
     ? `By ${dayLabel(today.date)}: ${today.delivered} delivered against ${today.expected} expected (${cap} for the period).`
-    : `The period starts ${dayLabel(series[0]!.date)}: ${cap} leads expected by ${dayLabel(series.at(-1)!.date)}.`;
+    : `The period starts ${dayLabel(plan.series[0]!.date)}: ${cap} leads expected by ${dayLabel(plan.series.at(-1)!.date)}.`;
   return (
     <figure className="grid gap-2" aria-labelledby={`${id}-caption`}>
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-labelledby={`${id}-caption`} data-testid="pace-chart">
-        <line x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} className="stroke-border" />
-        <line x1={PAD.left} x2={W - PAD.right} y1={y(cap)} y2={y(cap)} className="stroke-border" strokeDasharray="2 4" />
-        <text x={PAD.left - 6} y={y(cap) + 4} textAnchor="end" className="fill-muted-foreground text-[11px]">{cap}</text>
-        <text x={PAD.left - 6} y={y(0) + 4} textAnchor="end" className="fill-muted-foreground text-[11px]">0</text>
-        <text x={PAD.left} y={H - 6} className="fill-muted-foreground text-[11px]">{dayLabel(series[0]!.date)}</text>
-        <text x={W - PAD.right} y={H - 6} textAnchor="end" className="fill-muted-foreground text-[11px]">{dayLabel(series.at(-1)!.date)}</text>
-        <polyline points={expected} fill="none" className="stroke-muted-foreground" strokeWidth={2} strokeDasharray="6 4" />
-        {delivered && <polyline points={delivered} fill="none" className="stroke-primary" strokeWidth={3} />}
-      </svg>
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-xs text-muted-foreground">
+        <div className="flex h-40 flex-col justify-between py-1 text-right" aria-hidden="true">
+          <span>{cap}</span>
+          <span>0</span>
+        </div>
+        <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" className="h-40 w-full rounded-sm border-b border-l" role="img" aria-labelledby={`${id}-caption`} data-testid="pace-chart">
+          <line x1={0} x2={W} y1={y(cap)} y2={y(cap)} className="stroke-border" strokeDasharray="2 4" vectorEffect="non-scaling-stroke" />
+          <polyline points={expected} fill="none" className="stroke-muted-foreground" strokeWidth={2} strokeDasharray="6 4" vectorEffect="non-scaling-stroke" />
+          {delivered && <polyline points={delivered} fill="none" className="stroke-primary" strokeWidth={3} vectorEffect="non-scaling-stroke" />}
+          <line x1={x(last)} x2={x(last)} y1={y(series[last]!.delivered ?? 0)} y2={y(series[last]!.delivered ?? 0)} className="stroke-primary" strokeWidth={8} strokeLinecap="round" vectorEffect="non-scaling-stroke" />
+        </svg>
+        <span />
+        <div className="flex justify-between pt-1" aria-hidden="true">
+          <span>{dayLabel(plan.series[0]!.date)}</span>
+          <span>{dayLabel(plan.series.at(-1)!.date)}</span>
+        </div>
+      </div>
       <figcaption id={`${id}-caption`} className="text-sm">
         <span className="mr-3 inline-flex items-center gap-1 text-muted-foreground">
           <span aria-hidden="true" className="inline-block w-5 border-t-2 border-dashed border-muted-foreground" /> Expected
@@ -58,7 +67,7 @@ export function PaceChart({ plan, id }: { plan: PortalPlan; id: string }) {
               </tr>
             </thead>
             <tbody>
-              {series.map((s) => (
+              {plan.series.map((s) => (
                 <tr key={s.date} className="border-t">
                   <th scope="row" className="px-3 py-1 text-left font-normal">{dayLabel(s.date)}</th>
                   <td className="px-3 py-1 text-right">{s.expected}</td>

@@ -21,7 +21,7 @@ export function ReturnsSummary({ portal }: { portal: BuyerPortal }) {
         <Stat label="Replacements credited" value={credited} />
       </dl>
       <p className="text-sm" data-testid="effective-cost">
-        Effective cost per lead:{" "}
+        Effective cost per lead so far:{" "}
         <strong>{portal.effectiveCostCents === null ? "not yet (no leads kept)" : formatCents(portal.effectiveCostCents)}</strong>
         <span className="text-muted-foreground"> (what you paid ÷ leads kept). Our agents pay about {LANDING_CLAIMS.averageCostPerLead} a lead on average.</span>
       </p>
