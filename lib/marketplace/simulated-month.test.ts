@@ -28,7 +28,6 @@ import type { Line } from "@/lib/marketplace/lines";
 
 const tag = randomBytes(3).toString("hex");
 const DAY = 86_400_000;
-const MIN = 60_000;
 // A Monday at least 60 days ahead, midnight in Texas.
 let first = addDays(texasDate(new Date()), 60);
 while (new Date(`${first}T12:00:00Z`).getUTCDay() !== 1) first = addDays(first, 1);
