@@ -102,6 +102,11 @@ export const PAGES: Record<string, PageEntry> = {
   // CSV import (issue 27): admins only (an import vouches for the consent of everyone in the file)
   "/crm/import": { access: "admin" },
   "/crm/import/[id]": { access: "admin", path: "/crm/import/999999", signedInStatus: 404 },
+  // The lead marketplace (issue 31): the buyer's plan and set-up (any signed-in account; staff are told
+  // only agents buy leads), the admins' marketplace.
+  "/account/plan": { access: "account" },
+  "/account/plan/setup": { access: "account" },
+  "/admin/marketplace": { access: "admin" },
   // Checkout and payments (issue 7)
   "/checkout": { access: "public" },
   "/order-confirmation": { access: "public" },
@@ -275,6 +280,17 @@ export const ACTIONS: Record<string, ActionEntry> = {
   "lib/imports/actions.ts#saveImportMappingAction": { access: "admin" },
   "lib/imports/actions.ts#cancelImportAction": { access: "admin" },
   "lib/imports/actions.ts#discardImportAction": { access: "admin" },
+  // The lead marketplace (issue 31): the buyer's set-up and pause (any signed-in account, pending
+  // included), defect reports and the push log's Send again (approved users, their own), the admins' decisions.
+  "lib/marketplace/actions.ts#saveBuyerSetupAction": { access: "account" },
+  "lib/marketplace/actions.ts#setPausedAction": { access: "account" },
+  "lib/marketplace/actions.ts#reportDefectAction": { access: "user" },
+  "lib/marketplace/actions.ts#reviewSetupAction": { access: "admin" },
+  "lib/marketplace/actions.ts#decideReturnAction": { access: "admin" },
+  "lib/marketplace/actions.ts#assignUnsoldAction": { access: "admin" },
+  "lib/marketplace/actions.ts#releaseReviewAction": { access: "admin" },
+  "lib/marketplace/actions.ts#grantPlanAction": { access: "admin" },
+  "lib/marketplace/push/actions.ts#resendPushAction": { access: "user" },
   // Subscriptions (issue 32): a buyer's own subscriptions (another's is "not found": lib/billing/stripe-lifecycle.test.ts);
   // the admins' refunds.
   "lib/billing/actions.ts#changePlanAction": { access: "account" },

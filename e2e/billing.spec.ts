@@ -156,7 +156,10 @@ test.describe("subscriptions at 1366 px", () => {
     await page.reload();
     await expect(page.getByTestId("dunning-banner")).toContainText("Lead delivery is paused: your payment is overdue");
     expect((await entitlementStatuses(sub!.id)).at(-1)).toBe("paused");
-    await page.goto(`${server.url}/account`);
-    await expect(page.getByTestId("dunning-banner")).toBeVisible();
+    // The buyer's portal and account page say so too.
+    for (const path of ["/account/plan", "/account"]) {
+      await page.goto(`${server.url}${path}`);
+      await expect(page.getByTestId("dunning-banner"), path).toContainText("Lead delivery is paused");
+    }
   });
 });

@@ -106,6 +106,7 @@ test.describe("checkout with Stripe and PayPal (local fakes)", () => {
     await expect(page).toHaveURL(/\/order-confirmation\?order=\d+&token=/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your order is confirmed.");
     await expect(page.getByText("Life Insurance Leads (25)")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Report a defective lead within 48 hours" })).toHaveAttribute("href", "/account/plan");
     await expect(page.getByText("Leads begin within 24-48 hours of setup", { exact: false })).toBeVisible();
     const orderId = Number(new URL(page.url()).searchParams.get("order"));
     expect(await orderRow(orderId)).toMatchObject({ status: "paid", total: 45000, paymentMethod: "card" });

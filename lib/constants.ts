@@ -535,7 +535,7 @@ export const IMPORTED_CONSENT_VERSION = "imported";
 // ---------------------------------------------------------------------------------------------------------
 
 /** A delivered lead can be reported defective for a free replacement within this many hours (public-site.md §9). */
-export const DEFECT_REPORT_HOURS = 48;
+export const DEFECT_REPORT_HOURS = PROMISES.defectReportHours;
 /** Leads begin within 24–48 hours of set-up (public-site.md §1): an admin reviews a submitted set-up within this. */
 export const SETUP_PROMISE_HOURS = { first: 24, last: 48 } as const;
 /** A buyer is never given the same person (phone or e-mail) twice within this many days. */

@@ -14,6 +14,7 @@ import { LeadBookCard } from "@/components/crm/lead-book-card";
 import { LeadDeletedNotice } from "@/components/crm/lead-deleted-notice";
 import { TagChips } from "@/components/crm/tag-chips";
 import { CrmNotice } from "@/components/crm/crm-notice";
+import { LeadMarketCard } from "@/components/marketplace/lead-market-card";
 
 /**
  * /crm/leads/[id]: the lead's contact details, status, agent and verification at the top; the forms
@@ -47,6 +48,7 @@ export function LeadRecordView({
       {lead.tags.length > 0 && <TagChips tags={lead.tags} />}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <aside aria-label="Work this lead" className="space-y-4 lg:order-2">
+          <LeadMarketCard lead={lead} user={user} />
           {!deleted && (
             <>
               <LeadStatusForm leadId={lead.id} status={lead.status} lostReason={lead.lostReason} />

@@ -107,7 +107,8 @@ async function alertAgent({ tx, stepId, automation, lead, now }: StepContext): P
   return { status: "ran", detail: `Alerted ${agent.username}${agent.email ? " by e-mail and" : ""} in the CRM`, communicationId, targetUserId: agent.id };
 }
 
-async function adminRecipients(tx: Tx): Promise<string[]> {
+/** Who hears about leads and set-ups that need an admin: LEAD_ALERT_EMAILS and every active admin with an address. */
+export async function adminRecipients(tx: Tx): Promise<string[]> {
   const admins = await tx.user.findMany({ where: { role: "admin", status: "active", email: { not: null } }, select: { email: true }, orderBy: { id: "asc" } });
   const configured = (env().LEAD_ALERT_EMAILS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
   return [...new Set([...configured, ...admins.map((a) => a.email!)])];

@@ -96,10 +96,20 @@ function loadSubs(where: { userId?: number; id?: number }) {
 const LIVE: SubscriptionStatus[] = ["incomplete", "active", "past_due", "suspended"];
 
 /** The buyer's subscriptions: the live ones first, then the ended ones (newest first). */
-export async function buyerBilling(userId: number, now = new Date()): Promise<{ live: SubscriptionView[]; ended: SubscriptionView[]; hasStripeCustomer: boolean }> {
-  const [subs, customer] = await Promise.all([loadSubs({ userId }), db().billingCustomer.findUnique({ where: { userId }, select: { stripeCustomerId: true } })]);
+export async function buyerBilling(userId: number, now = new Date()): Promise<{ live: SubscriptionView[]; ended: SubscriptionView[]; hasStripeCustomer: boolean; setupStatus: string | null }> {
+  const [subs, customer, profile] = await Promise.all([
+    loadSubs({ userId }),
+    db().billingCustomer.findUnique({ where: { userId }, select: { stripeCustomerId: true } }),
+    db().buyerProfile.findUnique({ where: { userId }, select: { setupStatus: true } }),
+  ]);
   const views = await Promise.all(subs.map((s) => view(s, now)));
-  return { live: views.filter((v) => LIVE.includes(v.status)), ended: views.filter((v) => !LIVE.includes(v.status)), hasStripeCustomer: Boolean(customer?.stripeCustomerId) };
+  return {
+    live: views.filter((v) => LIVE.includes(v.status)),
+    ended: views.filter((v) => !LIVE.includes(v.status)),
+    hasStripeCustomer: Boolean(customer?.stripeCustomerId),
+    /** The buyer's lead delivery set-up (issue 31): leads begin once an admin approves it. */
+    setupStatus: profile?.setupStatus ?? null,
+  };
 }
 
 /** One subscription in full (admins). */

@@ -11,6 +11,9 @@ import { crmBulkTask } from "@/lib/jobs/tasks/crm-bulk";
 import { automationTasksNow } from "@/lib/jobs/tasks/automations";
 import { runImportTask } from "@/lib/jobs/tasks/run-import";
 import { pruneAbandonedImportsTask } from "@/lib/jobs/tasks/prune-abandoned-imports";
+import { marketplaceSweepTask } from "@/lib/jobs/tasks/marketplace-sweep";
+import { PUSH_TASK } from "@/lib/marketplace/deliver";
+import { pushTask } from "@/lib/marketplace/push/task";
 import { billingSweepTask } from "@/lib/jobs/tasks/billing-sweep";
 
 /** Every background task by name. Producers enqueue by these names (see lib/jobs/enqueue.ts). */
@@ -36,6 +39,11 @@ export const taskList: TaskList = {
   // uploads whose mapping was never confirmed, deleted after IMPORT_ABANDONED_HOURS.
   "imports:run": runImportTask,
   "imports:prune-abandoned": pruneAbandonedImportsTask,
+  // The marketplace (issue 31): ended periods and unsold leads offered again, every minute and after an approved return.
+  "marketplace:sweep": marketplaceSweepTask,
+  // The marketplace (issue 31): a delivery pushed to the buyer's webhook, HubSpot or Zapier; each
+  // attempt schedules its own retry under the push's job key (lib/marketplace/push/schedule.ts).
+  [PUSH_TASK]: pushTask,
   // Subscriptions (issue 32): grace periods that ended pause delivery; paid periods of cancelled subscriptions end.
   "billing:sweep": billingSweepTask,
 };
@@ -49,5 +57,6 @@ export const crontab = [
   "20 3 * * * crm:purge-deleted",
   "* * * * * automations:overdue-tasks ?max=1",
   "20 * * * * imports:prune-abandoned",
-  "* * * * * billing:sweep ?max=1",
+  "* * * * * marketplace:sweep ?max=1&jobKey=marketplace-sweep",
+  "* * * * * billing:sweep ?max=1&jobKey=billing-sweep",
 ].join("\n");

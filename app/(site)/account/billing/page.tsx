@@ -4,6 +4,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { DunningBanner } from "@/components/billing/dunning-banner";
 import { SubscribingNotice } from "@/components/billing/subscribing-notice";
 import { SubscriptionPanel } from "@/components/billing/subscription-panel";
+import { SetupNextStep } from "@/components/billing/setup-next-step";
 import { requireAccount } from "@/lib/auth/session";
 import { buyerBilling, dunningOf } from "@/lib/billing/reads";
 
@@ -28,6 +29,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
       </div>
       <DunningBanner dunning={dunning} />
       {waiting && <SubscribingNotice planName={waiting.planName} />}
+      {billing.live.some((s) => s.kind === "leads" && s.status === "active") && billing.setupStatus !== "approved" && <SetupNextStep status={billing.setupStatus} />}
       {billing.live.filter((s) => s.status !== "incomplete" || s.id === subscribed).map((s) => (
         <SubscriptionPanel key={s.id} sub={s} />
       ))}
