@@ -25,6 +25,11 @@ const PROVIDER_FILTERS = [
   { value: "paypal", label: "PayPal" },
 ] as const;
 
+const REFUND_FILTERS = [
+  { value: "all", label: "Any refunds" },
+  { value: "open", label: "A refund not completed" },
+] as const;
+
 const columns: CrmColumnDef<AdminSubscriptionRow>[] = [
   {
     id: "buyer",
@@ -65,6 +70,7 @@ export function AdminSubscriptionsTable({ page, sort, dir, hidden, sortable }: {
           <DataTableSearch label="Search subscriptions" placeholder="Search by buyer or e-mail" />
           <DataTableFilter param="status" label="Filter by status" options={STATUS_FILTERS} />
           <DataTableFilter param="provider" label="Filter by provider" options={PROVIDER_FILTERS} />
+          <DataTableFilter param="refunds" label="Filter by refunds" options={REFUND_FILTERS} />
         </>
       }
     />

@@ -152,8 +152,9 @@ export type AdminSubscriptionRow = {
 export const ADMIN_SUBSCRIPTION_SORTS = ["createdAt", "currentPeriodEnd", "status"] as const;
 
 /** The admins' list of subscriptions, paged and sorted on the server, filtered by status and provider. */
-export async function adminSubscriptions(opts: { status?: SubscriptionStatus; provider?: BillingProvider; q?: string; sort: (typeof ADMIN_SUBSCRIPTION_SORTS)[number]; dir: "asc" | "desc"; page: number; pageSize: number }) {
+export async function adminSubscriptions(opts: { status?: SubscriptionStatus; provider?: BillingProvider; q?: string; openRefunds?: boolean; sort: (typeof ADMIN_SUBSCRIPTION_SORTS)[number]; dir: "asc" | "desc"; page: number; pageSize: number }) {
   const where = {
+    ...(opts.openRefunds ? { refunds: { some: { status: { in: ["failed", "pending"] } } } } : {}),
     ...(opts.status ? { status: opts.status } : {}),
     ...(opts.provider ? { provider: opts.provider } : {}),
     ...(opts.q ? { user: { OR: [{ username: { contains: opts.q, mode: "insensitive" as const } }, { email: { contains: opts.q, mode: "insensitive" as const } }] } } : {}),
@@ -190,4 +191,15 @@ export async function adminSubscriptions(opts: { status?: SubscriptionStatus; pr
 /** The catalogue as the sync left it: each plan's active price at each provider. */
 export function catalogRows() {
   return db().billingPrice.findMany({ where: { active: true }, orderBy: [{ provider: "asc" }, { lookupKey: "asc" }] });
+}
+
+/** What billing asks of an admin (the "needs attention" list on /admin): renewals overdue, refunds that failed. */
+export async function billingAttention(now = new Date()): Promise<{ pastDue: number; suspended: number; refundsOpen: number }> {
+  const [byStatus, refundsOpen] = await Promise.all([
+    db().subscription.groupBy({ by: ["status"], where: { status: { in: ["past_due", "suspended"] } }, _count: { _all: true } }),
+    // A refund still pending ten minutes on was interrupted; a failed one waits for "Try again".
+    db().billingRefund.count({ where: { OR: [{ status: "failed" }, { status: "pending", createdAt: { lt: new Date(now.getTime() - 10 * 60_000) } }] } }),
+  ]);
+  const count = (s: string) => byStatus.find((r) => r.status === s)?._count._all ?? 0;
+  return { pastDue: count("past_due"), suspended: count("suspended"), refundsOpen };
 }

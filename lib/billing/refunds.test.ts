@@ -113,6 +113,12 @@ describe("the 30-day money-back guarantee", () => {
     expect(failed).toMatchObject({ status: "failed", providerRefundId: null });
     expect((await db().billingPayment.findFirstOrThrow({ where: { subscriptionId: sub.id } })).refundedCents).toBe(0);
 
+    // The admins see it waiting: in "needs attention" and behind the list's filter.
+    const { needsAttention } = await import("@/lib/setup/attention");
+    const { adminSubscriptions } = await import("@/lib/billing/reads");
+    const waiting = (await needsAttention()).find((i) => i.key === "billing-refunds");
+    expect(waiting).toMatchObject({ href: "/admin/billing?refunds=open", count: expect.any(Number) });
+    expect((await adminSubscriptions({ openRefunds: true, sort: "createdAt", dir: "desc", page: 1, pageSize: 100 })).rows.map((r) => r.id)).toContain(sub.id);
     const again = await retryRefunds(sub.id, { userId: buyer.user.id, admin: false });
     expect(again).toMatchObject({ ok: true, refundedCents: 49700 });
     expect(await db().billingRefund.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({ status: "succeeded" });

@@ -74,6 +74,8 @@ describe("dunning", () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.content).toContain("your leads keep coming until");
 
+    const { needsAttention } = await import("@/lib/setup/attention");
+    expect((await needsAttention()).find((i) => i.key === "billing-overdue")?.reasons.map((r) => r.reason)).toContain("in their 3-day grace (leads still delivered)");
     // Within the grace, the sweep leaves it alone; after it, delivery pauses.
     expect((await runBillingSweep(dateOf(stripeSub.periodEnd + 2 * DAY_S))).paused).toBe(0);
     await runBillingSweep(dateOf(stripeSub.periodEnd + 3 * DAY_S + 120));

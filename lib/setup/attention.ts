@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { SETUP_PROMISE_HOURS, SPEED_TO_LEAD_TARGET_MINUTES, UNSOLD_REOFFER_HOURS } from "@/lib/constants";
 import { marketplaceBuyers } from "@/lib/marketplace/admin-views";
+import { billingAttention } from "@/lib/billing/reads";
 
 /** One "needs attention" line: a count, why (the most common reasons), and the page that fixes it. */
 export type AttentionItem = { key: string; count: number; label: string; reasons: { reason: string; count: number }[]; href: string; action: string };
@@ -66,7 +67,7 @@ export async function needsAttention(now = new Date()): Promise<AttentionItem[]>
       (SELECT json_agg(json_build_object('reason', reason, 'count', n) ORDER BY n DESC) FROM (SELECT * FROM mail ORDER BY n DESC LIMIT 3) x) AS email_reasons,
       (SELECT json_agg(json_build_object('reason', reason, 'count', n) ORDER BY n DESC) FROM (SELECT * FROM hooks ORDER BY n DESC LIMIT 3) x) AS webhook_reasons`;
   const row = r!;
-  const buyers = await marketplaceBuyers(now);
+  const [buyers, billing] = await Promise.all([marketplaceBuyers(now), billingAttention(now)]);
   const behind = buyers.filter((b) => b.setupStatus === "approved" && !b.paused && b.cap > 0 && b.behindShare > 0.1);
   const flagged = buyers.filter((b) => b.flagged);
   const setupHours = row.oldest_setup ? (now.getTime() - row.oldest_setup.getTime()) / 3_600_000 : 0;
@@ -84,6 +85,18 @@ export async function needsAttention(now = new Date()): Promise<AttentionItem[]>
     { key: "returns", count: row.returns, label: plural(row.returns, "lead return waiting for a decision", "lead returns waiting for a decision"), reasons: [], href: "/admin/marketplace?tab=returns", action: "Decide returns" },
     { key: "behind", count: behind.length, label: plural(behind.length, "buyer behind pace", "buyers behind pace"), reasons: behind.slice(0, 3).map((b) => ({ reason: `${b.username}: ${b.delivered} of ${Math.round(b.expected)} expected by now`, count: 1 })), href: "/admin/marketplace?tab=buyers", action: "See supply and demand" },
     { key: "return-rate", count: flagged.length, label: plural(flagged.length, "buyer returning over 20% of leads", "buyers returning over 20% of leads"), reasons: flagged.slice(0, 3).map((b) => ({ reason: `${b.username}: ${b.returns30} of ${b.deliveries30}`, count: 1 })), href: "/admin/marketplace?tab=buyers", action: "Look at their returns" },
+    {
+      key: "billing-overdue",
+      count: billing.pastDue + billing.suspended,
+      label: plural(billing.pastDue + billing.suspended, "subscription renewal overdue", "subscription renewals overdue"),
+      reasons: [
+        ...(billing.pastDue ? [{ reason: "in their 3-day grace (leads still delivered)", count: billing.pastDue }] : []),
+        ...(billing.suspended ? [{ reason: "delivery paused", count: billing.suspended }] : []),
+      ],
+      href: billing.suspended ? "/admin/billing?status=suspended" : "/admin/billing?status=past_due",
+      action: "See the subscriptions",
+    },
+    { key: "billing-refunds", count: billing.refundsOpen, label: plural(billing.refundsOpen, "refund not completed", "refunds not completed"), reasons: [], href: "/admin/billing?refunds=open", action: "Send refunds again" },
     { key: "unsold", count: row.unsold, label: plural(row.unsold, "fresh lead unsold", "fresh leads unsold"), reasons: [], href: "/admin/marketplace?tab=unsold", action: "Assign unsold leads" },
     { key: "meta-pending", count: row.meta_pending, label: plural(row.meta_pending, "Meta event pending", "Meta events pending"), reasons: row.meta_pending_reasons ?? [], href: "/admin/conversions?status=pending", action: "See the pending events" },
     { key: "meta-failed", count: row.meta_failed, label: plural(row.meta_failed, "Meta event failed", "Meta events failed"), reasons: row.meta_failed_reasons ?? [], href: "/admin/conversions?status=failed", action: "Resend failed events" },
