@@ -11,6 +11,7 @@ import { crmBulkTask } from "@/lib/jobs/tasks/crm-bulk";
 import { automationTasksNow } from "@/lib/jobs/tasks/automations";
 import { runImportTask } from "@/lib/jobs/tasks/run-import";
 import { pruneAbandonedImportsTask } from "@/lib/jobs/tasks/prune-abandoned-imports";
+import { textingTasksNow } from "@/lib/jobs/tasks/texting";
 
 /** Every background task by name. Producers enqueue by these names (see lib/jobs/enqueue.ts). */
 export const taskList: TaskList = {
@@ -35,6 +36,9 @@ export const taskList: TaskList = {
   // uploads whose mapping was never confirmed, deleted after IMPORT_ABANDONED_HOURS.
   "imports:run": runImportTask,
   "imports:prune-abandoned": pruneAbandonedImportsTask,
+  // Texting (issue 33): one text to Twilio at its time (the law's hours), and what follows an inbound text.
+  "sms:send": textingTasksNow.send,
+  "texting:inbound": textingTasksNow.inbound,
 };
 
 /** Recurring tasks (graphile-worker crontab syntax). */

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { PrintButton } from "@/components/crm/consent/print-button";
 import type { ConsentDownload } from "@/lib/crm/leads/consent-download";
 
-const EVIDENCE_LABELS = { web: "Our web form", chat: "Our chat assistant", vendor: "Lead vendor", lead_ads: "Meta Lead Ads", imported: "Imported file" } as const;
+const EVIDENCE_LABELS = { web: "Our web form", chat: "Our chat assistant", vendor: "Lead vendor", lead_ads: "Meta Lead Ads", imported: "Imported file", sms: "The person texted us first" } as const;
 
 const show = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v));
 

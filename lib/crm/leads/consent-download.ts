@@ -23,6 +23,7 @@ const EVIDENCE_NOTES: Record<ConsentEvidence, string> = {
   vendor: "Captured by a lead vendor, not by us: the vendor vouched for the consent with the text its own form showed. We hold what the vendor sent.",
   lead_ads: "Captured on Meta's Lead Ads form under the advertiser's privacy notice: Meta vouches for it; we hold what Meta's webhook delivered.",
   imported: "Imported from a file by an admin: no consent was captured by us. Whoever supplied the file vouches for it.",
+  sms: "The person texted our number first: no notice was shown and no written consent was given. Their text may be answered; automated texts go only to people who texted first or agreed to them.",
 };
 
 /**
