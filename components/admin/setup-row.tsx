@@ -57,6 +57,12 @@ export function SetupRow({ row }: { row: ChecklistRow }) {
         <div className="space-y-2 text-sm">
           <p className="font-medium">URL to paste into the vendor</p>
           <CopyValue value={row.webhook.url} label={`${row.title} webhook URL`} />
+          {row.webhook.urls.map((u) => (
+            <div key={u.url} className="space-y-1">
+              <p className="font-medium">{u.label}</p>
+              <CopyValue value={u.url} label={`${row.title} ${u.label}`} />
+            </div>
+          ))}
           <ul className="space-y-1 text-muted-foreground">
             {row.webhook.lines.map((line) => (
               <li key={line} className="break-words">

@@ -12,6 +12,7 @@ import { resendWebhookEntry } from "@/lib/setup/entries/resend-webhook";
 import { salesforceEntry } from "@/lib/setup/entries/salesforce";
 import { stripeEntry } from "@/lib/setup/entries/stripe";
 import { stripeWebhookEntry } from "@/lib/setup/entries/stripe-webhook";
+import { twilioEntry } from "@/lib/setup/entries/twilio";
 import { vendorApiKeysEntry } from "@/lib/setup/entries/vendor-api-keys";
 import { zapierEntry } from "@/lib/setup/entries/zapier";
 import type { SetupEntry } from "@/lib/setup/types";
@@ -24,6 +25,7 @@ export const SETUP_ENTRIES: readonly SetupEntry[] = [
   agentsEntry,
   emailEntry,
   resendWebhookEntry,
+  twilioEntry,
   metaCapiEntry,
   metaLeadAdsEntry,
   vendorApiKeysEntry,

@@ -1,6 +1,5 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { SMS_OPT_OUT_LINE } from "@/lib/constants";
 
 type Tx = Pick<Prisma.TransactionClient, "$queryRawUnsafe">;
 
@@ -82,9 +81,4 @@ export async function textedBefore(tx: Tx, to: string): Promise<boolean> {
   return rows[0]?.any ?? false;
 }
 
-/** The first text to a person ends with "Reply STOP to opt out" (unless it already says so). */
-export function withOptOutLine(body: string, first: boolean): string {
-  const trimmed = body.trim();
-  if (!first || /reply\s+stop\s+to\s+opt\s+out/i.test(trimmed)) return trimmed;
-  return `${trimmed}\n${SMS_OPT_OUT_LINE}`;
-}
+export { withOptOutLine } from "@/lib/texting/opt-out-line";
