@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/users";
 import { recordAudit } from "@/lib/audit/record";
 import { consentRecordFromLead, consentRecordHash, type ConsentEvidence, type ConsentRecord } from "@/lib/leads/consent-record";
+import { textingHistory, type TextingHistory } from "@/lib/texting/consent-history";
 
 /** What "Download consent record" gives: the record, the hash stored at capture, the hash now, and what they mean. */
 export type ConsentDownload = {
@@ -15,6 +16,8 @@ export type ConsentDownload = {
   evidenceNote: string;
   algorithm: "SHA-256 of the record's canonical JSON (keys sorted at every depth)";
   generatedAt: string;
+  /** Issue 33: texts sent and received, opt-outs and opt-ins since capture (not part of the hashed record). */
+  texting: TextingHistory;
 };
 
 const EVIDENCE_NOTES: Record<ConsentEvidence, string> = {
@@ -68,5 +71,6 @@ export async function consentDownload(user: SessionUser, leadId: number, now = n
     evidenceNote: EVIDENCE_NOTES[record.evidence],
     algorithm: "SHA-256 of the record's canonical JSON (keys sorted at every depth)",
     generatedAt: now.toISOString(),
+    texting: await textingHistory(leadId),
   };
 }
