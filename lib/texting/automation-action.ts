@@ -3,8 +3,8 @@ import { env } from "@/lib/env";
 import { SMS_MAX_CHARACTERS } from "@/lib/constants";
 import { renderSms } from "@/lib/automations/render-template";
 import type { ActionOutcome, StepContext } from "@/lib/automations/step-actions";
-import { queueText, textedBefore, withOptOutLine } from "@/lib/texting/queue-text";
-import { recipientZones } from "@/lib/texting/recipient-zone";
+import { queueText, withOptOutLine } from "@/lib/texting/queue-text";
+import { zonesOf } from "@/lib/texting/recipient-zone";
 import { nextTextingTime, waitingLabel } from "@/lib/texting/quiet-hours";
 import { textConsentOf } from "@/lib/texting/text-consent";
 import { missingTwilioSettings } from "@/lib/texting/twilio-client";
@@ -17,25 +17,50 @@ import { missingTwilioSettings } from "@/lib/texting/twilio-client";
  * time, Texas law)") and the stop rule is asked again then. The first text to a number ends with
  * "Reply STOP to opt out". One text per step (the step's dedupe key), sent by the sms:send job.
  */
+type Facts = {
+  phoneE164: string | null; consentVersion: string | null; consentText: string | null; source: string | null; textedFirst: boolean; textedBefore: boolean;
+  timeZone: string | null; countyFipsAll: string[] | null;
+  templateName: string | null; content: string | null; isActive: boolean | null;
+  username: string | null; email: string | null; phone: string | null; bookingLink: string | null;
+};
+
+/**
+ * Everything the action reads, in one statement (this runs on the capture's hot path, inside the
+ * automations' event transaction): the lead's number, consent and texts so far, its ZIP's zones, the
+ * template, and the agent the text names.
+ */
+const FACTS_SQL = `
+  SELECT l."phoneE164", l."consentVersion", l."consentText", l."source",
+         EXISTS (SELECT 1 FROM communications c WHERE c."leadId" = l.id AND c."type" = 'sms' AND c."direction" = 'inbound') AS "textedFirst",
+         EXISTS (SELECT 1 FROM communications c WHERE c."type" = 'sms' AND c."direction" = 'outbound' AND c."toAddress" = l."phoneE164" AND c."status" <> 'not_sent') AS "textedBefore",
+         z."timeZone", z."countyFipsAll", t."name" AS "templateName", t."content", t."isActive",
+         u."username", u."email", u."phone", u."bookingLink"
+  FROM leads l
+  LEFT JOIN texas_zips z ON z."zip" = coalesce(l."zip5", substring(l."zipCode" FROM '^\s*(\d{5})(?:[-\s]?\d{4})?\s*$'))
+  LEFT JOIN sms_templates t ON t.id = $2::int
+  LEFT JOIN users u ON u.id = l."assignedTo"
+  WHERE l.id = $1::int`;
+
 export async function sendTextTemplate({ tx, stepId, automation, lead, now }: StepContext, templateId: number): Promise<ActionOutcome> {
-  const template = await tx.smsTemplate.findUnique({ where: { id: templateId } });
-  if (!template) return { status: "skipped", detail: "The text template was deleted" };
-  if (!template.isActive) return { status: "skipped", detail: `The text template “${template.name}” is switched off` };
+  const f = (await tx.$queryRawUnsafe<Facts[]>(FACTS_SQL, lead.id, templateId))[0]!;
+  if (f.templateName === null) return { status: "skipped", detail: "The text template was deleted" };
+  if (!f.isActive) return { status: "skipped", detail: `The text template “${f.templateName}” is switched off` };
   const missing = missingTwilioSettings();
   if (missing.length) return { status: "skipped", detail: `Texting is not configured: set ${missing.join(", ")}` };
-  const person = await tx.lead.findUniqueOrThrow({ where: { id: lead.id }, select: { phoneE164: true, zipCode: true, zip5: true, consentVersion: true, consentText: true, source: true } });
-  if (!person.phoneE164) return { status: "skipped", detail: "The lead's phone number cannot receive texts (not a valid number)" };
-  const consent = textConsentOf(person);
-  const textedFirst = person.source === "sms" || (await tx.communication.count({ where: { leadId: lead.id, type: "sms", direction: "inbound" } })) > 0;
+  if (!f.phoneE164) return { status: "skipped", detail: "The lead's phone number cannot receive texts (not a valid number)" };
+  const consent = textConsentOf(f);
+  const textedFirst = f.source === "sms" || f.textedFirst;
   if (!consent.ok && !textedFirst) return { status: "skipped", detail: `${consent.reason}, and the person has not texted us` };
 
-  const { zones } = await recipientZones(person);
+  const { zones } = zonesOf(f.timeZone ? { timeZone: f.timeZone, countyFipsAll: f.countyFipsAll ?? [] } : null, f.phoneE164);
   const rule = env().TEXTING_QUIET_HOURS;
   const sendAt = nextTextingTime(now, zones, rule);
   if (sendAt.getTime() > now.getTime()) return { status: "waiting", runAt: sendAt, detail: waitingLabel(sendAt, zones, rule) };
 
-  const agent = lead.assignedTo ? await tx.user.findUnique({ where: { id: lead.assignedTo }, select: { username: true, email: true, phone: true, bookingLink: true } }) : null;
-  const body = withOptOutLine(renderSms(template.content, lead, agent), !(await textedBefore(tx, person.phoneE164)));
+  const agent = f.username ? { username: f.username, email: f.email, phone: f.phone, bookingLink: f.bookingLink } : null;
+  const template = { id: templateId, name: f.templateName };
+  const person = { phoneE164: f.phoneE164 };
+  const body = withOptOutLine(renderSms(f.content ?? "", lead, agent), !f.textedBefore);
   if (body.length > SMS_MAX_CHARACTERS) return { status: "skipped", detail: `The text would be longer than ${SMS_MAX_CHARACTERS.toLocaleString("en-US")} characters (Twilio's limit)` };
   const wording = consent.ok ? consent.wording : "the person texted first";
   const queued = await queueText(tx, {

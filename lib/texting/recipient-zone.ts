@@ -22,15 +22,18 @@ export type RecipientZones = {
  */
 export async function recipientZones(lead: { zip5?: string | null; zipCode?: string | null; phoneE164: string | null }): Promise<RecipientZones> {
   const zip = lead.zip5 ?? zip5(lead.zipCode);
+  const row = zip ? await db().texasZip.findUnique({ where: { zip }, select: { timeZone: true, countyFipsAll: true } }) : null;
+  return zonesOf(row, lead.phoneE164);
+}
+
+/** The same from a texas_zips row already read (null: no Texas ZIP) and the phone. */
+export function zonesOf(zip: { timeZone: string; countyFipsAll: string[] } | null, phoneE164: string | null): RecipientZones {
   if (zip) {
-    const row = await db().texasZip.findUnique({ where: { zip }, select: { timeZone: true, countyFipsAll: true } });
-    if (row) {
-      const zones = new Set([row.timeZone]);
-      for (const fips of row.countyFipsAll) zones.add(!fips.startsWith("48") ? row.timeZone : MOUNTAIN_COUNTIES.has(fips) ? MOUNTAIN : CENTRAL);
-      return { zones: [...zones].sort(), source: "zip" };
-    }
+    const zones = new Set([zip.timeZone]);
+    for (const fips of zip.countyFipsAll) zones.add(!fips.startsWith("48") ? zip.timeZone : MOUNTAIN_COUNTIES.has(fips) ? MOUNTAIN : CENTRAL);
+    return { zones: [...zones].sort(), source: "zip" };
   }
-  const byArea = zoneOfAreaCode(lead.phoneE164);
+  const byArea = zoneOfAreaCode(phoneE164);
   if (byArea) return { zones: [byArea], source: "area_code" };
   return { zones: [CRM_TIME_ZONE], source: "agency" };
 }
