@@ -23,6 +23,9 @@ test.afterAll(async () => {
 const LIVE_MS = 5_000;
 
 async function readReplyAndAnswer(page: Page, width: number): Promise<void> {
+  // A lead posted, two texts in through the webhook, one out through the worker and the fake, and its
+  // status callbacks back: about 15 s on a loaded run.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width, height: 900 });
   await signInAdmin(page);
   const phone = newMobile();
