@@ -102,7 +102,7 @@ const statsWork = async (db: pg.Pool | pg.PoolClient) => {
 function leadPageWork(leadId: number) {
   return async (db: pg.Pool | pg.PoolClient) => {
     await Promise.all([
-      db.query(LEAD_RECORD_SQL, [leadId, null]),
+      db.query(LEAD_RECORD_SQL, [leadId, null, null]),
       db.query(`SELECT id, username, role FROM users WHERE status = 'active' ORDER BY username`),
     ]);
     await db.query(LEAD_TIMELINE_SQL, [leadId, LEAD_TIMELINE_LIMIT]);

@@ -105,6 +105,11 @@ export const PAGES: Record<string, PageEntry> = {
   // CSV import (issue 27): admins only (an import vouches for the consent of everyone in the file)
   "/crm/import": { access: "admin" },
   "/crm/import/[id]": { access: "admin", path: "/crm/import/999999", signedInStatus: 404 },
+  // The lead marketplace (issue 31): the buyer's plan and set-up (any signed-in account; staff are told
+  // only agents buy leads), the admins' marketplace.
+  "/account/plan": { access: "account" },
+  "/account/plan/setup": { access: "account" },
+  "/admin/marketplace": { access: "admin" },
   // Checkout and payments (issue 7)
   "/checkout": { access: "public" },
   "/order-confirmation": { access: "public" },

@@ -560,3 +560,35 @@ export const TEXTING_END_MARGIN_MINUTES = 1;
 export const SMS_THREAD_POLL_MS = 2000;
 /** Messages the lead page's conversation shows (the newest). */
 export const SMS_THREAD_LIMIT = 200;
+
+// ---------------------------------------------------------------------------------------------------------
+// The lead marketplace (issue 31): delivery, returns, set-up
+// ---------------------------------------------------------------------------------------------------------
+
+/** A delivered lead can be reported defective for a free replacement within this many hours (public-site.md §9). */
+export const DEFECT_REPORT_HOURS = PROMISES.defectReportHours;
+/** Leads begin within 24–48 hours of set-up (public-site.md §1): an admin reviews a submitted set-up within this. */
+export const SETUP_PROMISE_HOURS = { first: 24, last: 48 } as const;
+/** A buyer is never given the same person (phone or e-mail) twice within this many days. */
+export const PERSON_EXCLUSIVITY_DAYS = 90;
+/** Unsold leads younger than this are offered again, every minute, to buyers who open their hours or get room. */
+export const UNSOLD_REOFFER_HOURS = 24;
+/** Unsold leads offered again per sweep (oldest first). */
+export const UNSOLD_REOFFER_BATCH = 200;
+/** A buyer whose returns exceed this share of their deliveries (30 days, at least 10 deliveries) is flagged to the admins. */
+export const RETURN_RATE_FLAG = { share: 0.2, minDeliveries: 10, days: 30 } as const;
+/** A buyer's webhook, HubSpot or Zapier push is retried with backoff for this long. */
+export const PUSH_RETRY_HOURS = 24;
+/** Per-attempt timeout of a push to a buyer's system. */
+export const PUSH_TIMEOUT_MS = 15_000;
+/** A buyer's last deliveries shown in the portal and the delivery log. */
+export const DELIVERY_LOG_ROWS = 50;
+
+export const RETURN_REASONS = [
+  { value: "wrong_number", label: "Disconnected or wrong number" },
+  { value: "fake", label: "Fake or prank" },
+  { value: "duplicate", label: "Duplicate of a lead I already received" },
+  { value: "outside_area", label: "Outside my lines or territory" },
+  { value: "never_asked", label: "The consumer says they never asked" },
+] as const;
+export type ReturnReasonValue = (typeof RETURN_REASONS)[number]["value"];

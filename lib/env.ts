@@ -122,6 +122,27 @@ const schema = z.object({
    */
   TEXTING_QUIET_HOURS: z.enum(["texas", "federal"], { error: "must be texas or federal" }).default("texas"),
   /**
+   * Buyers' pushes (issue 31; lib/marketplace/push/). HubSpot's API address: the buyer's private-app
+   * token is only ever sent here. MARKETPLACE_PUSH_TEST_ORIGINS is for tests only (docs/testing.md):
+   * comma-separated exact origins (`http://127.0.0.1:4100`) a push may reach over plain http on a
+   * loopback address; never set in production (`npm start` does not set it).
+   */
+  HUBSPOT_API_BASE: optionalText.pipe(z.url().optional()).transform((v) => (v ?? "https://api.hubapi.com").replace(/\/+$/, "")),
+  MARKETPLACE_PUSH_TEST_ORIGINS: optionalText.superRefine((value, ctx) => {
+    for (const origin of (value ?? "").split(",").map((o) => o.trim()).filter(Boolean)) {
+      let url: URL | null = null;
+      try {
+        url = new URL(origin);
+      } catch {
+        url = null;
+      }
+      if (!url || !["http:", "https:"].includes(url.protocol) || url.origin !== origin.replace(/\/+$/, "")) {
+        ctx.addIssue({ code: "custom", message: "each entry must be an exact origin such as http://127.0.0.1:4100" });
+        return;
+      }
+    }
+  }),
+  /**
    * The client's address (issue 17; lib/http/client-address.ts). Our HTTP server believes
    * X-Forwarded-For only as far as these say: the nearest TRUSTED_PROXY_HOPS addresses (the socket
    * first) and any address inside TRUSTED_PROXIES (comma-separated IPs or CIDR ranges) are our own

@@ -5,10 +5,11 @@ import { PAGES } from "@/e2e/access-matrix";
 describe("staff navigation", () => {
   it("lists the issue's groups and items, each pointing at a page whose own access rule it repeats", () => {
     expect(STAFF_NAV.map((g) => g.label)).toEqual(["Work", "Admin", "Testing"]);
-    expect(STAFF_NAV[0]!.items.map((i) => i.label)).toEqual(["My Day", "Leads", "Accounts", "Opportunities", "Activities", "Reports"]);
+    expect(STAFF_NAV[0]!.items.map((i) => i.label)).toEqual(["My Day", "Leads", "Accounts", "Opportunities", "Activities", "Reports", "My plan"]);
     // The issue's Admin items, with the speed-to-lead tools (issue 26; text templates, issue 33) and the import (issue 27) beside Agents.
     expect(STAFF_NAV[1]!.items.map((i) => i.label)).toEqual([
       "Setup",
+      "Marketplace",
       "Agents",
       "Import",
       "Templates",
@@ -28,17 +29,23 @@ describe("staff navigation", () => {
       const path = item.href.split("?")[0]!;
       const entry = path === "/crm" ? { access: "user" } : PAGES[path];
       expect(entry, item.href).toBeDefined();
-      expect(item.access, item.href).toBe(entry!.access);
+      // A buyer's page is any signed-in account's (the page itself tells staff that only agents buy leads).
+      expect(item.access === "buyer" ? "account" : item.access, item.href).toBe(entry!.access);
     }
   });
 
-  it("agents see only what they may open", () => {
+  it("agents, sales staff and admins see only what they may open; only buyers (agents) see their plan", () => {
     const agent = staffNavFor("agent").flatMap((g) => g.items);
-    expect(agent.every((i) => i.access === "user")).toBe(true);
-    expect(agent.map((i) => i.label)).toContain("My Day");
+    expect(agent.every((i) => i.access === "user" || i.access === "buyer")).toBe(true);
+    expect(agent.map((i) => i.label)).toEqual(expect.arrayContaining(["My Day", "My plan"]));
     expect(agent.map((i) => i.label)).not.toContain("Setup");
     expect(staffNavFor("agent").map((g) => g.label)).not.toContain("Admin");
-    expect(staffNavFor("admin").flatMap((g) => g.items)).toHaveLength(STAFF_NAV.flatMap((g) => g.items).length);
+    const sales = staffNavFor("sales").flatMap((g) => g.items).map((i) => i.label);
+    expect(sales).toContain("Leads");
+    expect(sales).not.toContain("My plan");
+    expect(sales).not.toContain("Marketplace");
+    const all = STAFF_NAV.flatMap((g) => g.items);
+    expect(staffNavFor("admin").flatMap((g) => g.items)).toHaveLength(all.filter((i) => i.access !== "buyer").length);
   });
 
   it("marks the current page, the CRM's tab (the role's default without ?tab=) and the section of a sub-page", () => {

@@ -1,12 +1,13 @@
 /**
  * The staff navigation (issue 25): every staff tool, grouped, one click away from every staff page.
  * The one list of them: add a page here and it appears in the bar for the roles that may open it.
- * `access` mirrors the page's own check (e2e/access-matrix.ts): "user" = approved agents and admins,
- * "admin" = admins only. `also`: further paths that belong to the item (its sub-pages), marked as the
+ * `access` mirrors the page's own check (e2e/access-matrix.ts): "user" = every approved staff user
+ * (agents, sales, admins), "admin" = admins only, "buyer" = agents (the licensed agents who buy leads:
+ * their plan and deliveries). `also`: further paths that belong to the item (its sub-pages), marked as the
  * current section. Items under /crm carry their tab in the query (`?tab=`). No server-only code here:
  * the bar's client island reads it.
  */
-export type StaffNavAccess = "user" | "admin";
+export type StaffNavAccess = "user" | "admin" | "buyer";
 export type StaffNavItem = { label: string; href: string; access: StaffNavAccess; also?: string[] };
 export type StaffNavGroup = { label: string; items: StaffNavItem[] };
 
@@ -20,12 +21,14 @@ export const STAFF_NAV: readonly StaffNavGroup[] = [
       { label: "Opportunities", href: "/crm?tab=opportunities", access: "user", also: ["/crm/opportunities/"] },
       { label: "Activities", href: "/crm?tab=activities", access: "user", also: ["/crm/activities/"] },
       { label: "Reports", href: "/crm?tab=reports", access: "user" },
+      { label: "My plan", href: "/account/plan", access: "buyer", also: ["/account/plan/"] },
     ],
   },
   {
     label: "Admin",
     items: [
       { label: "Setup", href: "/admin", access: "admin" },
+      { label: "Marketplace", href: "/admin/marketplace", access: "admin" },
       { label: "Agents", href: "/admin/agents", access: "admin" },
       { label: "Import", href: "/crm/import", access: "admin", also: ["/crm/import/"] },
       { label: "Templates", href: "/admin/templates", access: "admin", also: ["/admin/templates/"] },
@@ -56,9 +59,11 @@ export const STAFF_NAV: readonly StaffNavGroup[] = [
   },
 ];
 
+const opens = (access: StaffNavAccess, role: "admin" | "agent" | "sales") => access === "user" || (access === "admin" && role === "admin") || (access === "buyer" && role === "agent");
+
 /** The groups and items a role may open (empty groups left out). */
-export function staffNavFor(role: "admin" | "agent"): StaffNavGroup[] {
-  return STAFF_NAV.map((g) => ({ label: g.label, items: g.items.filter((i) => i.access === "user" || role === "admin") })).filter((g) => g.items.length > 0);
+export function staffNavFor(role: "admin" | "agent" | "sales"): StaffNavGroup[] {
+  return STAFF_NAV.map((g) => ({ label: g.label, items: g.items.filter((i) => opens(i.access, role)) })).filter((g) => g.items.length > 0);
 }
 
 /**

@@ -10,7 +10,7 @@ import { StaffNav, StaffNavBar } from "@/components/layout/staff-nav";
 export async function StaffNavSlot() {
   const user = await currentUser();
   if (!user) return null;
-  const groups = staffNavFor(user.role === "admin" ? "admin" : "agent");
+  const groups = staffNavFor(user.role);
   const defaultTab = user.role === "admin" ? "leads" : "day";
   return (
     <Suspense fallback={<StaffNavBar groups={groups} defaultTab={defaultTab} />}>

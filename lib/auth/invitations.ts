@@ -29,11 +29,11 @@ export async function createInvitation(admin: SessionUser, input: { role: UserRo
 }
 
 /** Marks an unused, unexpired, unrevoked invitation used, in the registration's transaction; null if none. */
-export async function claimInvitation(tx: Prisma.TransactionClient, token: string, now = new Date()): Promise<{ id: number; role: UserRole } | null> {
-  const rows = await tx.$queryRaw<{ id: number; role: UserRole }[]>`
+export async function claimInvitation(tx: Prisma.TransactionClient, token: string, now = new Date()): Promise<{ id: number; role: UserRole; orderId: number | null } | null> {
+  const rows = await tx.$queryRaw<{ id: number; role: UserRole; orderId: number | null }[]>`
     UPDATE invitations SET "usedAt" = ${now}
     WHERE "tokenHash" = ${hashToken(token)} AND "usedAt" IS NULL AND "revokedAt" IS NULL AND "expiresAt" > ${now}
-    RETURNING id, role`;
+    RETURNING id, role, "orderId"`;
   return rows[0] ?? null;
 }
 

@@ -7,6 +7,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "@/lib/auth/password-policy";
 import { registrationPendingEmail } from "@/lib/auth/emails";
 import { claimInvitation } from "@/lib/auth/invitations";
+import { claimOrderEntitlements } from "@/lib/marketplace/entitlements";
 import { USERNAME_TAKEN, usernameTaken } from "@/lib/auth/users";
 import { recordAudit } from "@/lib/audit/record";
 import { queueEmail } from "@/lib/email/queue-email";
@@ -48,6 +49,8 @@ export async function registerAccount(input: { username: string; password: strin
         select: { id: true, username: true, role: true, status: true },
       });
       if (invitation) await tx.invitation.update({ where: { id: invitation.id }, data: { usedById: user.id } });
+      // The link in an order's receipt: the plans and packages that order bought become this account's.
+      if (invitation?.orderId) await claimOrderEntitlements(tx, invitation.orderId, user.id);
       await recordAudit(
         { actorId: user.id, action: "user.register", entity: "user", entityId: user.id, changes: { status, role: user.role, invitationId: invitation?.id ?? null } },
         tx,

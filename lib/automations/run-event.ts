@@ -17,7 +17,7 @@ type Tx = Prisma.TransactionClient;
 
 const LEAD_SELECT = {
   id: true, fullName: true, email: true, city: true, leadType: true, status: true, lostReason: true, emailValid: true,
-  assignedTo: true, accountId: true, createdAt: true, source: true, verificationScore: true, isVerified: true, duplicateOfId: true, deletedAt: true,
+  assignedTo: true, accountId: true, createdAt: true, source: true, verificationScore: true, isVerified: true, duplicateOfId: true, deletedAt: true, audience: true,
 } as const;
 
 /**
@@ -85,8 +85,9 @@ export async function handleAutomationEvent(event: AutomationEvent, clock: Clock
  * A lead was captured: the automations on capture and "not contacted N minutes after capture" whose
  * conditions it meets start their runs (delays from the capture time). Then the person's one e-mail
  * at capture: an automation's first touch when one covers the lead, otherwise the confirmation receipt
- * that capture used to queue itself. And when round-robin found nobody available, the admins are told
- * (once per lead).
+ * that capture used to queue itself. And when round-robin found no salesperson available for an agent
+ * prospect, the admins are told (once per lead); a consumer nobody could buy is unsold inventory
+ * (/admin/marketplace), not an alert.
  */
 async function onLeadCaptured(tx: Tx, leadId: number, now: Date): Promise<void> {
   const lead = await tx.lead.findUnique({ where: { id: leadId }, select: LEAD_SELECT });
@@ -102,7 +103,7 @@ async function onLeadCaptured(tx: Tx, leadId: number, now: Date): Promise<void> 
     await startRun(tx, a, lead.id, "captured", lead.createdAt, base, now, known);
   }
   if (!matching.some(sendsAtOnce)) await queueConfirmation(tx, lead, known.current?.state ?? (await loadStopState(tx, lead.id, false)), now);
-  if (lead.assignedTo === null) await alertUnassigned(tx, lead as StepLead, now);
+  if (lead.assignedTo === null && lead.audience === "agent_prospect") await alertUnassigned(tx, lead as StepLead, now);
 }
 
 async function queueConfirmation(tx: Tx, lead: StepLead & { source: string | null; verificationScore: number; isVerified: boolean }, state: StopState | null, now: Date): Promise<void> {

@@ -30,7 +30,7 @@ export type KnownLead = { lead: StepLead; state: StopState };
 const LEAVES_LEAD_AS_IS = new Set(["send_template", "alert_agent", "alert_admins"]);
 export const leavesLeadAsIs = (action: string) => LEAVES_LEAD_AS_IS.has(action);
 
-const LEAD_OF_STEP = { id: true, fullName: true, email: true, city: true, leadType: true, status: true, lostReason: true, emailValid: true, assignedTo: true, accountId: true, createdAt: true } as const;
+const LEAD_OF_STEP = { id: true, fullName: true, email: true, city: true, leadType: true, status: true, lostReason: true, emailValid: true, assignedTo: true, accountId: true, createdAt: true, audience: true } as const;
 
 /**
  * Runs one step from its job, once: its row is locked (FOR UPDATE) and only a step still `waiting`

@@ -20,8 +20,8 @@ import { texasLead } from "@/test/fixtures/texas-lead";
 import type { SessionUser } from "@/lib/auth/users";
 
 /**
- * A simulated working day (issue 26), with a controlled clock and no real waiting: 200 leads over
- * 8 hours, 5 agents with shifts (one switched off at noon), the seeded automations, and the real task
+ * A simulated working day (issue 26), with a controlled clock and no real waiting: 200 agent prospects
+ * (our own sales pipeline since issue 31) over 8 hours, 5 salespeople with shifts (one switched off at noon), the seeded automations, and the real task
  * code (automations:event, automations:step, email:send) run by a harness that advances the clock
  * from one event to the next and runs every job that is due. Every job is run by two runners at once;
  * some are "killed" before their commit, some after it (the job runs again), and some e-mails reach
@@ -146,7 +146,8 @@ type Action = { at: Date; run: () => Promise<void> };
 
 async function capture(p: Plan): Promise<void> {
   if (p.optedBefore) await revokeConsent({ email: p.email }, { ip: null, channel: "web-form" });
-  const input = texasLead({ fullName: NAMES[p.i % NAMES.length], email: p.email, leadType: p.leadType });
+  // Agents asking us for leads (the landing page): our sales pipeline, round-robin and reassigned among our sales staff.
+  const input = texasLead({ fullName: NAMES[p.i % NAMES.length], email: p.email, leadType: p.leadType, source: "landing", agencyName: "Hill Country Insurance" });
   // Every tenth person types a fake-looking name: stored unverified (or verified less often).
   if (p.i % 10 === 9) Object.assign(input, { fullName: "Test Test", address: "123 Fake St" });
   const result = await captureLead(leadSubmissionSchema.parse(input), { ip: "203.0.113.50", userAgent: "simulated-day", pageUrl: null, now: p.at });
@@ -170,7 +171,7 @@ describe("a simulated day of speed to lead (real PostgreSQL, real task code, con
     // The shared database holds other files' agents and automations: switched off for the day, restored after.
     for (const a of await db().automation.findMany({ select: { id: true, isActive: true } })) restore.automations.set(a.id, a.isActive);
     await db().automation.updateMany({ data: { isActive: false } });
-    restore.agents = (await db().user.findMany({ where: { role: "agent", availableNow: true }, select: { id: true } })).map((u) => u.id);
+    restore.agents = (await db().user.findMany({ where: { role: "sales", availableNow: true }, select: { id: true } })).map((u) => u.id);
     await db().user.updateMany({ where: { id: { in: restore.agents } }, data: { availableNow: false } });
 
     await seedAutomationDefaults(db());
@@ -184,9 +185,9 @@ describe("a simulated day of speed to lead (real PostgreSQL, real task code, con
     admin = { id: a.id, username: a.username, role: "admin", status: "active" };
     for (const s of agents) {
       const u = await db().user.create({
-        data: { username: `${s.key}-${tag}`, password: "x", role: "agent", status: "active", email: `${s.key}.${tag}@agency.example`, acceptsLeadTypes: s.accepts, ...s.hours },
+        data: { username: `${s.key}-${tag}`, password: "x", role: "sales", status: "active", email: `${s.key}.${tag}@agency.example`, acceptsLeadTypes: s.accepts, ...s.hours },
       });
-      s.user = { id: u.id, username: u.username, role: "agent", status: "active", email: u.email! };
+      s.user = { id: u.id, username: u.username, role: "sales", status: "active", email: u.email! };
     }
   }, 120_000);
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { LeadStatus } from "@/lib/generated/prisma/enums";
+import type { LeadAudience, LeadStatus } from "@/lib/generated/prisma/enums";
 import { env } from "@/lib/env";
 import { siteConfig } from "@/lib/site";
 import { recordAudit } from "@/lib/audit/record";
@@ -32,6 +32,8 @@ export type StepLead = {
   assignedTo: number | null;
   accountId: number | null;
   createdAt: Date;
+  /** A consumer belongs to the buyer it was delivered to (never reassigned); agent prospects move between our sales staff. */
+  audience: LeadAudience;
 };
 
 /** What an action did: the step's new state (waiting again: an agent's alert waits for their hours). */
@@ -108,7 +110,8 @@ async function alertAgent({ tx, stepId, automation, lead, now }: StepContext): P
   return { status: "ran", detail: `Alerted ${agent.username}${agent.email ? " by e-mail and" : ""} in the CRM`, communicationId, targetUserId: agent.id };
 }
 
-async function adminRecipients(tx: Tx): Promise<string[]> {
+/** Who hears about leads and set-ups that need an admin: LEAD_ALERT_EMAILS and every active admin with an address. */
+export async function adminRecipients(tx: Tx): Promise<string[]> {
   const admins = await tx.user.findMany({ where: { role: "admin", status: "active", email: { not: null } }, select: { email: true }, orderBy: { id: "asc" } });
   const configured = (env().LEAD_ALERT_EMAILS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
   return [...new Set([...configured, ...admins.map((a) => a.email!)])];
@@ -135,9 +138,9 @@ export async function alertUnassigned(tx: Tx, lead: StepLead, now: Date): Promis
   return id !== null;
 }
 
-/** The next available agent who takes this lead type (round-robin order), other than the one who has it. */
+/** The next available salesperson who takes this lead type (round-robin order), other than the one who has it. */
 export async function pickAvailableAgent(tx: Tx, leadType: string, except: number | null, now: Date): Promise<number | null> {
-  const eligible = `u."status" = 'active' AND u."role" = 'agent' AND (cardinality(u."acceptsLeadTypes") = 0 OR $1::"LeadType" = ANY(u."acceptsLeadTypes"))
+  const eligible = `u."status" = 'active' AND u."role" = 'sales' AND (cardinality(u."acceptsLeadTypes") = 0 OR $1::"LeadType" = ANY(u."acceptsLeadTypes"))
     AND ${availableSql("$2::timestamptz")} AND u.id IS DISTINCT FROM $3::int`;
   const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
     `SELECT u.id FROM users u WHERE ${eligible} ORDER BY u."lastLeadAssignedAt" ASC NULLS FIRST, u.id ASC LIMIT 1 FOR NO KEY UPDATE`,
@@ -149,6 +152,8 @@ export async function pickAvailableAgent(tx: Tx, leadType: string, except: numbe
 }
 
 async function reassign({ tx, automation, lead, now }: StepContext): Promise<ActionOutcome> {
+  // Exclusivity (issue 31): a consumer lead is its buyer's alone; the marketplace routes the unsold.
+  if (lead.audience === "consumer") return { status: "skipped", detail: "A consumer lead stays with the buyer it was delivered to (never reassigned)" };
   const to = await pickAvailableAgent(tx, lead.leadType, lead.assignedTo, now);
   if (to === null) {
     if (lead.assignedTo === null) await alertUnassigned(tx, lead, now);

@@ -22,7 +22,7 @@ export function receiptEmail(
   order: { id: number; customerName: string | null; total: number; paymentMethod: string | null; paidAt: Date },
   lines: OrderLine[],
   site: Site,
-  opts: { premiumUnlocked: boolean },
+  opts: { premiumUnlocked: boolean; invitationLink?: string | null },
 ) {
   const first = order.customerName?.split(/\s+/)[0] || "there";
   const hasLeads = lines.some((l) => l.type !== "content_subscription");
@@ -35,7 +35,11 @@ export function receiptEmail(
     "",
     ...(hasLeads
       ? [
-          `What happens next: your account manager sets up your lead areas and lines, and leads begin within ${PROMISES.leadsStartHours} hours. Report a defective lead within ${PROMISES.defectReportHours} hours for a free replacement. New clients are covered by our ${PROMISES.moneyBackDays}-day money-back guarantee.`,
+          opts.invitationLink
+            ? `What happens next: create your account with this link (it is yours alone, valid 30 days), then choose your lead areas, lines and delivery: ${opts.invitationLink}`
+            : `What happens next: choose your lead areas, lines and delivery here: ${site.url}/account/plan/setup`,
+          "",
+          `We review your set-up and leads begin within ${PROMISES.leadsStartHours} hours of it. Report a defective lead within ${PROMISES.defectReportHours} hours from its page in your CRM for a free replacement. New clients are covered by our ${PROMISES.moneyBackDays}-day money-back guarantee.`,
           "",
         ]
       : []),

@@ -8,6 +8,7 @@ import { PREMIUM_MONTHS_PER_UNIT } from "@/lib/constants";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import { siteConfig } from "@/lib/site";
+import { grantOrderEntitlements } from "@/lib/marketplace/orders";
 
 type Tx = Prisma.TransactionClient;
 
@@ -17,7 +18,8 @@ export type PaymentProof = { provider: "stripe" | "paypal"; reference: string; v
  * pending (or failed, when the customer retried) → paid, exactly once: the conditional update is
  * the guard, so a replayed webhook, the confirmation page and a second capture can all race here
  * and only one of them changes the order. In the same transaction: the purchased products leave
- * the cart, a signed-in buyer's premium access is extended, an abandoned-cart record becomes
+ * the cart, the lead plans and packages bought become the buyer's entitlements (an invitation link
+ * registers the buyer who paid signed out: lib/marketplace/orders.ts), a signed-in buyer's premium access is extended, an abandoned-cart record becomes
  * recovered, the receipt e-mail is queued, and the audit log records what proved the payment.
  * Returns false when the order was already paid (or cannot be paid).
  */
@@ -52,8 +54,10 @@ export async function markOrderPaidTx(tx: Tx, orderId: number, proof: PaymentPro
     data: { recovered: true },
   });
 
+  const grant = await grantOrderEntitlements(tx, order, lines, now);
+
   const site = siteConfig();
-  const mail = receiptEmail({ ...order, paidAt: now }, lines, site, { premiumUnlocked });
+  const mail = receiptEmail({ ...order, paidAt: now }, lines, site, { premiumUnlocked, invitationLink: grant.invitationLink });
   await queueEmail(tx, {
     kind: "order-receipt",
     to: [order.customerEmail],
@@ -70,7 +74,7 @@ export async function markOrderPaidTx(tx: Tx, orderId: number, proof: PaymentPro
       action: "order.paid",
       entity: "order",
       entityId: order.id,
-      changes: { provider: proof.provider, reference: proof.reference, via: proof.via, total: order.total, premiumMonths: premiumUnlocked ? premiumMonths : 0 },
+      changes: { provider: proof.provider, reference: proof.reference, via: proof.via, total: order.total, premiumMonths: premiumUnlocked ? premiumMonths : 0, entitlements: grant.entitlements },
     },
     tx,
   );

@@ -12,6 +12,9 @@ import { automationTasksNow } from "@/lib/jobs/tasks/automations";
 import { runImportTask } from "@/lib/jobs/tasks/run-import";
 import { pruneAbandonedImportsTask } from "@/lib/jobs/tasks/prune-abandoned-imports";
 import { textingTasksNow } from "@/lib/jobs/tasks/texting";
+import { marketplaceSweepTask } from "@/lib/jobs/tasks/marketplace-sweep";
+import { PUSH_TASK } from "@/lib/marketplace/deliver";
+import { pushTask } from "@/lib/marketplace/push/task";
 
 /** Every background task by name. Producers enqueue by these names (see lib/jobs/enqueue.ts). */
 export const taskList: TaskList = {
@@ -39,6 +42,11 @@ export const taskList: TaskList = {
   // Texting (issue 33): one text to Twilio at its time (the law's hours), and what follows an inbound text.
   "sms:send": textingTasksNow.send,
   "texting:inbound": textingTasksNow.inbound,
+  // The marketplace (issue 31): ended periods and unsold leads offered again, every minute and after an approved return.
+  "marketplace:sweep": marketplaceSweepTask,
+  // The marketplace (issue 31): a delivery pushed to the buyer's webhook, HubSpot or Zapier; each
+  // attempt schedules its own retry under the push's job key (lib/marketplace/push/schedule.ts).
+  [PUSH_TASK]: pushTask,
 };
 
 /** Recurring tasks (graphile-worker crontab syntax). */
@@ -50,4 +58,5 @@ export const crontab = [
   "20 3 * * * crm:purge-deleted",
   "* * * * * automations:overdue-tasks ?max=1",
   "20 * * * * imports:prune-abandoned",
+  "* * * * * marketplace:sweep ?max=1&jobKey=marketplace-sweep",
 ].join("\n");

@@ -21,6 +21,7 @@ import { storeLead } from "@/lib/leads/store-lead";
 import { leadCaptureEvents, type LeadForEvents } from "@/lib/integrations/meta/lead-events";
 import { leadAssignedSubject } from "@/lib/crm/leads/assignment-email";
 import { consentRecordHash, evidenceOf, storedConsentFields, type ConsentEvidence, type ConsentRecord } from "@/lib/leads/consent-record";
+import { marketFields } from "@/lib/marketplace/intake";
 
 /** Where and how a lead arrived: evidence for consent, idempotency and provenance. */
 export type CaptureMeta = {
@@ -71,9 +72,10 @@ export const IDEMPOTENCY_MISMATCH = "This Idempotency-Key was already used with 
  * The one lead pipeline every capture point uses (forms, external intake, Lead Ads, chat):
  * idempotency, duplicate and do-not-contact look-ups (one statement, which also reserves the lead's
  * id) → verification score → one transaction that stores the lead (and its unqualified record), the
- * idempotency answer, the audit entries, the round-robin assignment, the conversion events and the
- * e-mails with their jobs (lib/leads/store-lead.ts). A repeat by the same person within 30 days is
- * stored, flagged and linked, never dropped.
+ * idempotency answer, the audit entries, the conversion events and the e-mails with their jobs
+ * (lib/leads/store-lead.ts). A consumer shopper is then routed to one buyer by its captured-lead job
+ * (lib/marketplace/route-lead.ts); an agent prospect goes round-robin to our sales staff. A repeat by
+ * the same person within 30 days is stored, flagged and linked, never dropped.
  */
 export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Promise<CaptureResult> {
   const now = meta.now ?? new Date();
@@ -198,6 +200,8 @@ export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Pro
     duplicateOfId: duplicate?.id ?? null,
     idempotencyKey: idemKey,
     sourceLeadId: meta.sourceLeadId ?? null,
+    // Consumer or agent prospect, the ZIP's five digits, and whether it waits for a buyer (lib/marketplace/intake.ts).
+    ...marketFields({ source, agencyName: input.agencyName, zipCode: input.zipCode, verified: result.isValid, qualified: !result.unqualifiedReason, isBot: !!input.website?.trim(), doNotContact }),
     createdAt: now,
     updatedAt: now,
   };
@@ -240,8 +244,8 @@ export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Pro
         ? { key: idemKey, scope: meta.idempotencyScope ?? "public", requestHash, status: created.status, responseBody: created.text }
         : null,
       audit: { action: "lead.create", entity: "lead", entityId: String(id), changes: { source, ...(sentSource ? { sentSource } : {}), score: result.score, duplicateOf: duplicate?.id ?? null } },
-      // Round-robin to an active agent who takes this lead type (CRM issue).
-      assign: isBot ? null : { duplicateOfId: duplicate?.id ?? null },
+      // Agent prospects go round-robin to our sales staff; a consumer waits for the marketplace's router.
+      assign: isBot || lead.audience !== "agent_prospect" ? null : { duplicateOfId: duplicate?.id ?? null },
       emails,
       events: isBot ? [] : leadCaptureEvents({ ...lead, createdAt: now, mergedIntoId: null } satisfies LeadForEvents, result),
       agentEmail: { subject: leadAssignedSubject({ id, fullName: lead.fullName }) },

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/users";
+import { leadScope } from "@/lib/crm/scope";
 
 export const LEAD_LIST_FIELDS = {
   id: true,
@@ -33,7 +34,7 @@ export const LEAD_LIST_FIELDS = {
 /** The newest leads the user may see: admins all, agents those assigned to them; deleted ones never. */
 export async function listRecentLeads(user: SessionUser, limit = 50) {
   return db().lead.findMany({
-    where: { deletedAt: null, ...(user.role === "admin" ? {} : { assignedTo: user.id }) },
+    where: { deletedAt: null, ...leadScope(user) },
     orderBy: { createdAt: "desc" },
     take: limit,
     select: LEAD_LIST_FIELDS,

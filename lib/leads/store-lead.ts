@@ -22,7 +22,7 @@ export type LeadWrite = {
   /** The answer a replay of this request's Idempotency-Key gets: its status and exact bytes. */
   idempotency: { key: string; scope: string; requestHash: string; status: number; responseBody: string } | null;
   audit: { action: string; entity: string; entityId: string; changes: unknown };
-  /** Round-robin assignment (bots are not assigned); a repeat goes to the original lead's agent. */
+  /** Round-robin assignment of an agent prospect to our sales staff (bots and consumers are not assigned here); a repeat goes to the original lead's salesperson. */
   assign: { duplicateOfId: number | null } | null;
   emails: QueuedEmail[];
   events: LedgerEntry[];
@@ -38,11 +38,11 @@ export type LeadWrite = {
 
 export type StoredLead = { assignedTo: number | null };
 
-// Agents who take this lead type and are available at the capture's time ($5): approved and not
-// disabled, role agent, an empty list accepting every type, "Available now" on and inside their
+// Our sales staff who take this lead type and are available at the capture's time ($5): approved and
+// not disabled, role sales (agent prospects only: consumers are routed to buyers by the marketplace), an empty list accepting every type, "Available now" on and inside their
 // working hours in Texas time (issue 26). Nobody available: the lead waits unassigned and the
 // automations' event alerts the admins (lib/automations/run-event.ts).
-const ELIGIBLE = `u."status" = 'active' AND u."role" = 'agent' AND (cardinality(u."acceptsLeadTypes") = 0 OR $3::"LeadType" = ANY(u."acceptsLeadTypes"))
+const ELIGIBLE = `u."status" = 'active' AND u."role" = 'sales' AND (cardinality(u."acceptsLeadTypes") = 0 OR $3::"LeadType" = ANY(u."acceptsLeadTypes"))
   AND ${availableSql("$5::timestamptz")}`;
 const PICK = `SELECT u.id FROM users u WHERE ${ELIGIBLE} ORDER BY u."lastLeadAssignedAt" ASC NULLS FIRST, u.id ASC LIMIT 1`;
 const COMM_COLUMNS = Object.keys(communicationRow({ kind: "", to: [], subject: "", dedupeKey: "" }));

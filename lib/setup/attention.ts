@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { SPEED_TO_LEAD_TARGET_MINUTES } from "@/lib/constants";
+import { SETUP_PROMISE_HOURS, SPEED_TO_LEAD_TARGET_MINUTES, UNSOLD_REOFFER_HOURS } from "@/lib/constants";
+import { marketplaceBuyers } from "@/lib/marketplace/admin-views";
 
 /** One "needs attention" line: a count, why (the most common reasons), and the page that fixes it. */
 export type AttentionItem = { key: string; count: number; label: string; reasons: { reason: string; count: number }[]; href: string; action: string };
@@ -14,6 +15,10 @@ type Row = {
   registrations: number;
   unassigned: number;
   late: number;
+  setups: number;
+  oldest_setup: Date | null;
+  returns: number;
+  unsold: number;
   meta_pending_reasons: { reason: string; count: number }[] | null;
   meta_failed_reasons: { reason: string; count: number }[] | null;
   email_reasons: { reason: string; count: number }[] | null;
@@ -23,9 +28,11 @@ type Row = {
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 /**
- * What needs an admin now, in one round trip: Meta events pending or failed, e-mails not sent,
- * failed jobs, webhook deliveries unmatched or failed, registrations waiting for approval, and leads
- * unassigned or not contacted within the speed-to-lead target. Only non-zero items are returned; the
+ * What needs an admin now, in one round trip (and the buyers' pace): Meta events pending or failed,
+ * e-mails not sent, failed jobs, webhook deliveries unmatched or failed, registrations waiting for
+ * approval, leads unassigned (outside the marketplace) or not contacted within the speed-to-lead
+ * target; the marketplace's set-ups waiting (with the 24–48 h promise), returns waiting, fresh unsold
+ * leads, buyers behind pace and buyers returning too many leads. Only non-zero items are returned; the
  * page says "nothing needs attention" when the list is empty. Deleted leads are left out.
  */
 export async function needsAttention(now = new Date()): Promise<AttentionItem[]> {
@@ -48,14 +55,36 @@ export async function needsAttention(now = new Date()): Promise<AttentionItem[]>
       (SELECT count(*) FROM graphile_worker.jobs WHERE last_error IS NOT NULL AND attempts >= max_attempts)::int AS jobs,
       (SELECT coalesce(sum(n), 0) FROM hooks)::int AS webhooks,
       (SELECT count(*) FROM users WHERE status = 'pending')::int AS registrations,
-      (SELECT count(*) FROM leads WHERE "deletedAt" IS NULL AND "assignedTo" IS NULL AND status NOT IN ('converted', 'lost'))::int AS unassigned,
+      (SELECT count(*) FROM leads WHERE "deletedAt" IS NULL AND "assignedTo" IS NULL AND status NOT IN ('converted', 'lost') AND "marketStatus" IS NULL)::int AS unassigned,
+      (SELECT count(*) FROM buyer_profiles WHERE "setupStatus" = 'submitted')::int AS setups,
+      (SELECT min("submittedAt") FROM buyer_profiles WHERE "setupStatus" = 'submitted') AS oldest_setup,
+      (SELECT count(*) FROM lead_returns WHERE status = 'pending')::int AS returns,
+      (SELECT count(*) FROM leads WHERE "marketStatus" = 'unsold' AND "deletedAt" IS NULL AND "unsoldAt" > ${new Date(now.getTime() - UNSOLD_REOFFER_HOURS * 3_600_000)})::int AS unsold,
       (SELECT count(*) FROM leads WHERE "deletedAt" IS NULL AND status = 'new' AND "firstContactAt" IS NULL AND "createdAt" < ${late})::int AS late,
       (SELECT json_agg(json_build_object('reason', reason, 'count', n) ORDER BY n DESC) FROM (SELECT * FROM reasons WHERE status = 'pending' ORDER BY n DESC LIMIT 3) x) AS meta_pending_reasons,
       (SELECT json_agg(json_build_object('reason', reason, 'count', n) ORDER BY n DESC) FROM (SELECT * FROM reasons WHERE status = 'failed' ORDER BY n DESC LIMIT 3) x) AS meta_failed_reasons,
       (SELECT json_agg(json_build_object('reason', reason, 'count', n) ORDER BY n DESC) FROM (SELECT * FROM mail ORDER BY n DESC LIMIT 3) x) AS email_reasons,
       (SELECT json_agg(json_build_object('reason', reason, 'count', n) ORDER BY n DESC) FROM (SELECT * FROM hooks ORDER BY n DESC LIMIT 3) x) AS webhook_reasons`;
   const row = r!;
+  const buyers = await marketplaceBuyers(now);
+  const behind = buyers.filter((b) => b.setupStatus === "approved" && !b.paused && b.cap > 0 && b.behindShare > 0.1);
+  const flagged = buyers.filter((b) => b.flagged);
+  const setupHours = row.oldest_setup ? (now.getTime() - row.oldest_setup.getTime()) / 3_600_000 : 0;
   const items: AttentionItem[] = [
+    {
+      key: "setups",
+      count: row.setups,
+      label: plural(row.setups, "buyer set-up waiting for approval", "buyer set-ups waiting for approval"),
+      reasons: row.oldest_setup
+        ? [{ reason: setupHours < SETUP_PROMISE_HOURS.last ? `oldest waiting ${Math.floor(setupHours)} h: ${Math.ceil(SETUP_PROMISE_HOURS.last - setupHours)} h left of the ${SETUP_PROMISE_HOURS.first}–${SETUP_PROMISE_HOURS.last} h promise` : `oldest waiting ${Math.floor(setupHours)} h: past the ${SETUP_PROMISE_HOURS.last} h promise`, count: 1 }]
+        : [],
+      href: "/admin/marketplace?tab=setups",
+      action: "Review set-ups",
+    },
+    { key: "returns", count: row.returns, label: plural(row.returns, "lead return waiting for a decision", "lead returns waiting for a decision"), reasons: [], href: "/admin/marketplace?tab=returns", action: "Decide returns" },
+    { key: "behind", count: behind.length, label: plural(behind.length, "buyer behind pace", "buyers behind pace"), reasons: behind.slice(0, 3).map((b) => ({ reason: `${b.username}: ${b.delivered} of ${Math.round(b.expected)} expected by now`, count: 1 })), href: "/admin/marketplace?tab=buyers", action: "See supply and demand" },
+    { key: "return-rate", count: flagged.length, label: plural(flagged.length, "buyer returning over 20% of leads", "buyers returning over 20% of leads"), reasons: flagged.slice(0, 3).map((b) => ({ reason: `${b.username}: ${b.returns30} of ${b.deliveries30}`, count: 1 })), href: "/admin/marketplace?tab=buyers", action: "Look at their returns" },
+    { key: "unsold", count: row.unsold, label: plural(row.unsold, "fresh lead unsold", "fresh leads unsold"), reasons: [], href: "/admin/marketplace?tab=unsold", action: "Assign unsold leads" },
     { key: "meta-pending", count: row.meta_pending, label: plural(row.meta_pending, "Meta event pending", "Meta events pending"), reasons: row.meta_pending_reasons ?? [], href: "/admin/conversions?status=pending", action: "See the pending events" },
     { key: "meta-failed", count: row.meta_failed, label: plural(row.meta_failed, "Meta event failed", "Meta events failed"), reasons: row.meta_failed_reasons ?? [], href: "/admin/conversions?status=failed", action: "Resend failed events" },
     { key: "emails", count: row.emails, label: plural(row.emails, "e-mail not sent", "e-mails not sent"), reasons: row.email_reasons ?? [], href: "/admin#setup-email", action: "Set up e-mail" },

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/users";
 import { SMS_THREAD_LIMIT } from "@/lib/constants";
+import { leadScope } from "@/lib/crm/scope";
 import { textingState, type TextingState } from "@/lib/texting/texting-state";
 
 /** One bubble of the lead page's conversation. */
@@ -34,7 +35,7 @@ type Row = { id: number; direction: string; content: string | null; status: stri
  */
 export async function leadThread(user: SessionUser, leadId: number): Promise<Thread | null> {
   const lead = await db().lead.findFirst({
-    where: { id: leadId, ...(user.role === "admin" ? {} : { assignedTo: user.id }) },
+    where: { id: leadId, ...leadScope(user) },
     select: { id: true, fullName: true, phoneE164: true, emailNormalized: true, doNotContact: true, deletedAt: true },
   });
   if (!lead) return null;

@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/users";
 import { MY_DAY_LIMIT } from "@/lib/constants";
 import { texasDate, texasDayRange } from "@/lib/crm/texas-time";
+import { leadScopeSql } from "@/lib/crm/scope";
 
 export type DayTask = {
   id: number;
@@ -66,7 +67,6 @@ export async function myDay(user: SessionUser, day: string | null, now = new Dat
   const shown = day ?? today;
   const isToday = shown === today;
   const range = texasDayRange(shown);
-  const agentId = user.role === "admin" ? null : user.id;
   const [due, overdue, waiting] = await Promise.all([
     tasks(user.id, range.start, range.end),
     isToday ? tasks(user.id, null, range.start) : Promise.resolve([]),
@@ -77,7 +77,7 @@ export async function myDay(user: SessionUser, day: string | null, now = new Dat
                  EXISTS (SELECT 1 FROM "automation_steps" s WHERE s."leadId" = l."id" AND s."action" = 'alert_agent' AND s."status" = 'ran') AS "escalated"
           FROM "leads" l LEFT JOIN "users" u ON u."id" = l."assignedTo"
           WHERE l."status" = 'new' AND l."firstContactAt" IS NULL AND NOT l."doNotContact" AND l."deletedAt" IS NULL
-            AND ${agentId === null ? Prisma.sql`l."assignedTo" IS NOT NULL` : Prisma.sql`l."assignedTo" = ${agentId}`}
+            AND ${user.role === "admin" ? Prisma.sql`l."assignedTo" IS NOT NULL` : Prisma.sql`l."assignedTo" = ${user.id} AND ${leadScopeSql(user, "l.")}`}
           ORDER BY l."createdAt", l."id"
           LIMIT ${MY_DAY_LIMIT}`
       : Promise.resolve([]),

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { LeadStatus } from "@/lib/generated/prisma/enums";
+import type { LeadAudience, LeadStatus, MarketStatus } from "@/lib/generated/prisma/enums";
 import type { SessionUser } from "@/lib/auth/users";
 import { BULK_MAX_ROWS, BULK_TRANSACTION_MAX_ROWS } from "@/lib/constants";
 import { recordAudit } from "@/lib/audit/record";
@@ -14,6 +14,8 @@ import { queueBulkAssignmentEmail } from "@/lib/crm/leads/assignment-email";
 import { enqueueBulkJob, type BulkOutcome } from "@/lib/crm/bulk/bulk-job";
 import { addTag, removeTag } from "@/lib/crm/bulk/bulk-tags";
 import type { LeadBulkInput } from "@/lib/schemas/crm-bulk";
+import { leadScopeSql } from "@/lib/crm/scope";
+import { assignmentRefusal } from "@/lib/crm/leads/assign";
 
 type Tx = Prisma.TransactionClient;
 
@@ -84,7 +86,7 @@ export async function resolveLeadSelection(user: SessionUser, input: LeadBulkInp
   return { ids, refused: asked.filter((id) => !allowed.has(id)) };
 }
 
-type LockedRow = { id: number; status: LeadStatus; lostReason: string | null; assignedTo: number | null };
+type LockedRow = { id: number; status: LeadStatus; lostReason: string | null; assignedTo: number | null; audience: LeadAudience; marketStatus: MarketStatus | null };
 
 /**
  * One transaction's worth of a bulk action. The rows are locked and their access checked again at
@@ -92,12 +94,11 @@ type LockedRow = { id: number; status: LeadStatus; lostReason: string | null; as
  * are `skipped`. Returns the ids that changed.
  */
 export async function applyLeadBulk(tx: Tx, actor: SessionUser, p: LeadBulkParams, ids: number[]): Promise<{ affected: number[]; skipped: number[] }> {
-  const agentId = actor.role === "admin" ? null : actor.id;
   const deleted = p.action === "restore";
   const rows = await tx.$queryRaw<LockedRow[]>`
-    SELECT "id", "status", "lostReason", "assignedTo" FROM "leads"
+    SELECT "id", "status", "lostReason", "assignedTo", "audience", "marketStatus" FROM "leads"
     WHERE "id" = ANY(${ids}::int[]) AND ${deleted ? Prisma.sql`"deletedAt" IS NOT NULL` : Prisma.sql`"deletedAt" IS NULL`}
-      AND (${agentId}::int IS NULL OR "assignedTo" = ${agentId}::int)
+      AND ${leadScopeSql(actor)}
     ORDER BY "id" FOR NO KEY UPDATE`;
   const found = new Set(rows.map((r) => r.id));
   const skipped = ids.filter((id) => !found.has(id));
@@ -106,7 +107,11 @@ export async function applyLeadBulk(tx: Tx, actor: SessionUser, p: LeadBulkParam
   switch (p.action) {
     case "assign": {
       if (actor.role !== "admin") return { affected: [], skipped: ids };
-      const moving = rows.filter((r) => r.assignedTo !== p.assignedTo);
+      // Marketplace leads and agent prospects move only as lib/crm/leads/assign.ts allows: the others are skipped.
+      const target = p.assignedTo ? await tx.user.findUnique({ where: { id: p.assignedTo }, select: { role: true } }) : null;
+      const allowed = rows.filter((r) => !assignmentRefusal(r, target?.role ?? null));
+      skipped.push(...rows.filter((r) => !allowed.includes(r)).map((r) => r.id));
+      const moving = allowed.filter((r) => r.assignedTo !== p.assignedTo);
       affected.push(...(await assignMany(tx, actor.id, moving, p.assignedTo ?? null)));
       break;
     }

@@ -9,7 +9,7 @@ import { assignLead } from "@/lib/crm/leads/assign";
 import { leadAssignedDedupeKey, leadAssignedSubject } from "@/lib/crm/leads/assignment-email";
 
 /**
- * Round-robin assignment. Other test files leave agents in the shared test database: they are
+ * Round-robin assignment of agent prospects to our sales staff. Other test files leave salespeople in the shared test database: they are
  * set inactive for this file and restored afterwards.
  */
 let parked: number[] = [];
@@ -18,14 +18,14 @@ let homeA: SessionUser, homeB: SessionUser, lifeOnly: SessionUser, inactive: Ses
 let pending: SessionUser, rejected: SessionUser;
 
 beforeAll(async () => {
-  parked = (await db().user.findMany({ where: { role: "agent", status: "active" }, select: { id: true } })).map((u) => u.id);
+  parked = (await db().user.findMany({ where: { role: "sales", status: "active" }, select: { id: true } })).map((u) => u.id);
   await db().user.updateMany({ where: { id: { in: parked } }, data: { status: "disabled" } });
-  homeA = await makeUser("agent", { email: "home.a@agency.example" });
-  homeB = await makeUser("agent", { acceptsLeadTypes: ["home", "auto"] });
-  lifeOnly = await makeUser("agent", { acceptsLeadTypes: ["life"], email: "life@agency.example" });
-  inactive = await makeUser("agent", { status: "disabled" });
-  pending = await makeUser("agent", { status: "pending" });
-  rejected = await makeUser("agent", { status: "rejected" });
+  homeA = await makeUser("sales", { email: "home.a@agency.example" });
+  homeB = await makeUser("sales", { acceptsLeadTypes: ["home", "auto"] });
+  lifeOnly = await makeUser("sales", { acceptsLeadTypes: ["life"], email: "life@agency.example" });
+  inactive = await makeUser("sales", { status: "disabled" });
+  pending = await makeUser("sales", { status: "pending" });
+  rejected = await makeUser("sales", { status: "rejected" });
   admin = await makeUser("admin");
 });
 
@@ -120,7 +120,7 @@ describe("captureLead assigns round-robin in its transaction", () => {
 
 describe("captureLead queues the agent's e-mail in the same statement", () => {
   it("stores it queued to the agent with its subject and no bodies (the worker renders them), with its delivery job", async () => {
-    const odd = await makeUser("agent", { email: "odd@agency.example" });
+    const odd = await makeUser("sales", { email: "odd@agency.example" });
     const tag = randomInt(100_000, 999_999);
     const person = { fullName: "Rosa Villarreal", email: `rosa.odd${tag}@gmail.com`, phone: `(512) ${randomInt(230, 989)}-${randomInt(1000, 9999)}`, leadType: "auto", source: "landing" };
     const meta = { ip: "203.0.113.9", userAgent: "test", pageUrl: null };

@@ -7,6 +7,7 @@ import { recordAudit } from "@/lib/audit/record";
 import { CrmNotFoundError, CrmValidationError } from "@/lib/crm/errors";
 import { queueLeadStatusEvents } from "@/lib/integrations/crm/lead-status";
 import { enqueueAutomationEvents } from "@/lib/automations/events";
+import { leadScopeSql } from "@/lib/crm/scope";
 
 type Tx = Prisma.TransactionClient;
 
@@ -62,10 +63,9 @@ export async function applyLeadStatus(
 
 /** The lead's row, locked for this transaction, when the user may see it (agents: their own leads; never a deleted one). */
 export async function lockVisibleLead(tx: Tx, user: SessionUser, leadId: number) {
-  const agentId = user.role === "admin" ? null : user.id;
   const rows = await tx.$queryRaw<LockedLead[]>`
     SELECT "id", "status", "lostReason", "accountId", "assignedTo", "doNotContact", "firstContactAt", "fullName"
-    FROM "leads" WHERE "id" = ${leadId} AND "deletedAt" IS NULL AND (${agentId}::int IS NULL OR "assignedTo" = ${agentId}::int)
+    FROM "leads" WHERE "id" = ${leadId} AND "deletedAt" IS NULL AND ${leadScopeSql(user)}
     FOR NO KEY UPDATE`;
   return rows[0] ?? null;
 }

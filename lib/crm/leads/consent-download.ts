@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/users";
+import { leadScope } from "@/lib/crm/scope";
 import { recordAudit } from "@/lib/audit/record";
 import { consentRecordFromLead, consentRecordHash, type ConsentEvidence, type ConsentRecord } from "@/lib/leads/consent-record";
 import { textingHistory, type TextingHistory } from "@/lib/texting/consent-history";
@@ -36,7 +37,7 @@ const EVIDENCE_NOTES: Record<ConsentEvidence, string> = {
  */
 export async function consentDownload(user: SessionUser, leadId: number, now = new Date()): Promise<ConsentDownload | null> {
   const lead = await db().lead.findFirst({
-    where: { id: leadId, ...(user.role === "admin" ? {} : { assignedTo: user.id }) },
+    where: { id: leadId, ...leadScope(user) },
     select: {
       id: true,
       source: true,

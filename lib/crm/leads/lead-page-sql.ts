@@ -5,9 +5,10 @@
  */
 
 /**
- * The lead page's header ($1 the lead's id, $2 the agent's id, or null for an admin): the lead when
- * the user may see it, its agent, account, the lead it repeats (its id only when in scope) and its
- * repeats in scope. By primary key and the index on duplicateOfId.
+ * The lead page's header ($1 the lead's id; the user's lead scope: $2 the agent's id and $3 the
+ * audience, each null when not limited, see lib/crm/scope.ts): the lead when the user may see it, its
+ * agent, account, its delivery to a buyer (issue 31) with its return, the lead it repeats (its id only
+ * when in scope) and its repeats in scope. By primary key and the index on duplicateOfId.
  */
 export const LEAD_RECORD_SQL = `
   SELECT l."id", l."fullName", l."email", l."phone", l."address", l."city", l."state", l."zipCode", l."agencyName",
@@ -18,19 +19,28 @@ export const LEAD_RECORD_SQL = `
          l."spouseName", l."currentInsuranceCarrier", l."notes", l."doNotContact", l."doNotContactAt",
          l."assignedTo", u."username" AS "assignee", l."createdAt",
          l."deletedAt", l."mergedIntoId", dby."username" AS "deletedBy", l."consentHash" IS NOT NULL AS "hasConsentHash", l."consentVersion",
+         l."audience"::text AS "audience", l."marketStatus"::text AS "marketStatus",
+         CASE WHEN dl."id" IS NULL THEN NULL
+              ELSE json_build_object('id', dl."id", 'buyerId', dl."buyerId", 'buyer', bu."username", 'deliveredAt', dl."deliveredAt", 'how', dl."how"::text,
+                     'priceCents', dl."priceCents", 'status', dl."status",
+                     'return', (SELECT json_build_object('id', r."id", 'status', r."status"::text, 'reason', r."reason"::text, 'createdAt', r."createdAt", 'decisionNote', r."decisionNote")
+                                FROM "lead_returns" r WHERE r."deliveryId" = dl."id")) END AS "delivery",
          coalesce((SELECT json_agg(json_build_object('id', t."id", 'name', t."name", 'color', t."color") ORDER BY t."name")
                    FROM "lead_tags" lt JOIN "tags" t ON t."id" = lt."tagId" WHERE lt."leadId" = l."id"), '[]'::json) AS "tags",
          CASE WHEN a."id" IS NULL THEN NULL ELSE json_build_object('id', a."id", 'name', a."name") END AS "account",
          CASE WHEN o."id" IS NULL THEN NULL
-              ELSE json_build_object('id', CASE WHEN $2::int IS NULL OR o."assignedTo" = $2::int THEN o."id" END, 'createdAt', o."createdAt") END AS "duplicateOf",
+              ELSE json_build_object('id', CASE WHEN ($2::int IS NULL OR o."assignedTo" = $2::int) AND ($3::"LeadAudience" IS NULL OR o."audience" = $3::"LeadAudience") THEN o."id" END, 'createdAt', o."createdAt") END AS "duplicateOf",
          coalesce((SELECT json_agg(json_build_object('id', d."id", 'fullName', d."fullName", 'createdAt', d."createdAt") ORDER BY d."createdAt", d."id")
-                   FROM "leads" d WHERE d."duplicateOfId" = l."id" AND d."deletedAt" IS NULL AND ($2::int IS NULL OR d."assignedTo" = $2::int)), '[]'::json) AS "duplicates"
+                   FROM "leads" d WHERE d."duplicateOfId" = l."id" AND d."deletedAt" IS NULL AND ($2::int IS NULL OR d."assignedTo" = $2::int)
+                     AND ($3::"LeadAudience" IS NULL OR d."audience" = $3::"LeadAudience")), '[]'::json) AS "duplicates"
   FROM "leads" l
   LEFT JOIN "users" u ON u."id" = l."assignedTo"
   LEFT JOIN "users" dby ON dby."id" = l."deletedById"
   LEFT JOIN "accounts" a ON a."id" = l."accountId" AND a."deletedAt" IS NULL
   LEFT JOIN "leads" o ON o."id" = l."duplicateOfId"
-  WHERE l."id" = $1 AND ($2::int IS NULL OR l."assignedTo" = $2::int)`;
+  LEFT JOIN "lead_deliveries" dl ON dl."leadId" = l."id"
+  LEFT JOIN "users" bu ON bu."id" = dl."buyerId"
+  WHERE l."id" = $1 AND ($2::int IS NULL OR l."assignedTo" = $2::int) AND ($3::"LeadAudience" IS NULL OR l."audience" = $3::"LeadAudience")`;
 
 /**
  * One lead's timeline ($1 the lead's id, $2 how many entries), newest first, each branch on an index

@@ -3,6 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { HIGH_QUALITY_SCORE, type LeadFilter } from "@/lib/constants";
 import type { SessionUser } from "@/lib/auth/users";
 import { likePattern, type SortFor } from "@/lib/crm/list-params";
+import { leadScopeSql } from "@/lib/crm/scope";
 
 /**
  * The leads list as SQL, shared by the page, GET /api/leads and the CSV export, so all three agree
@@ -22,7 +23,7 @@ export function leadWhereSql(user: SessionUser, c: LeadCriteria, extra: Prisma.S
   const parts: Prisma.Sql[] = [...extra];
   parts.push(c.deleted ? Prisma.sql`"deletedAt" IS NOT NULL` : Prisma.sql`"deletedAt" IS NULL`);
   if (c.tag) parts.push(Prisma.sql`EXISTS (SELECT 1 FROM "lead_tags" lt WHERE lt."leadId" = "leads"."id" AND lt."tagId" = ${c.tag})`);
-  if (user.role !== "admin") parts.push(Prisma.sql`"assignedTo" = ${user.id}`);
+  if (user.role !== "admin") parts.push(leadScopeSql(user));
   if (c.filter === "verified") parts.push(Prisma.sql`"isVerified" = true`);
   if (c.filter === "unverified") parts.push(Prisma.sql`"isVerified" = false`);
   if (c.filter === "high") parts.push(Prisma.sql`"verificationScore" >= ${HIGH_QUALITY_SCORE}`);

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/users";
 import { LEAD_RECORD_SQL } from "@/lib/crm/leads/lead-page-sql";
+import { leadScopeParams } from "@/lib/crm/scope";
 
 /** A lead linked to this one as a repeat (or the lead it repeats). */
 export type LinkedLead = { id: number; fullName: string; createdAt: string };
@@ -56,6 +57,22 @@ export type LeadRecord = {
   hasConsentHash: boolean;
   consentVersion: string | null;
   tags: { id: number; name: string; color: string }[];
+  /** Consumer shopper or agent prospect (issue 31), and where a consumer stands in the marketplace. */
+  audience: "consumer" | "agent_prospect";
+  marketStatus: string | null;
+  /** Who the lead was delivered to and when, with the buyer's defect report if any. */
+  delivery: LeadDeliveryFacts | null;
+};
+
+export type LeadDeliveryFacts = {
+  id: number;
+  buyerId: number;
+  buyer: string;
+  deliveredAt: string;
+  how: "routed" | "replacement" | "admin";
+  priceCents: number;
+  status: string;
+  return: { id: number; status: "pending" | "approved" | "refused"; reason: string; createdAt: string; decisionNote: string | null } | null;
 };
 
 /**
@@ -64,7 +81,8 @@ export type LeadRecord = {
  * another agent is not shown to this one, the lead it repeats is named without a link).
  */
 export async function leadRecord(user: SessionUser, id: number): Promise<LeadRecord | null> {
-  const rows = await db().$queryRawUnsafe<LeadRecord[]>(LEAD_RECORD_SQL, id, user.role === "admin" ? null : user.id);
+  const scope = leadScopeParams(user);
+  const rows = await db().$queryRawUnsafe<LeadRecord[]>(LEAD_RECORD_SQL, id, scope.agentId, scope.audience);
   const row = rows[0];
   if (!row) return null;
   const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
@@ -76,5 +94,8 @@ export async function leadRecord(user: SessionUser, id: number): Promise<LeadRec
     deletedAt: iso(row.deletedAt),
     duplicateOf: row.duplicateOf ? { id: row.duplicateOf.id, createdAt: iso(row.duplicateOf.createdAt)! } : null,
     duplicates: row.duplicates.map((d) => ({ ...d, createdAt: iso(d.createdAt)! })),
+    delivery: row.delivery
+      ? { ...row.delivery, deliveredAt: iso(row.delivery.deliveredAt)!, return: row.delivery.return ? { ...row.delivery.return, createdAt: iso(row.delivery.return.createdAt)! } : null }
+      : null,
   };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/users";
+import { leadScopeSql } from "@/lib/crm/scope";
 
 /**
  * A short text that changes when the leads a user sees change in a way their lists show: a new
@@ -9,8 +10,9 @@ import type { SessionUser } from "@/lib/auth/users";
  * primary key's last entry, agents one range of the index on (assignedTo, createdAt).
  */
 export async function leadsVersion(user: SessionUser): Promise<string> {
-  if (user.role === "admin") {
-    const [row] = await db().$queryRaw<{ last: number | null }[]>`SELECT max("id") AS "last" FROM "leads" WHERE "deletedAt" IS NULL`;
+  if (user.role !== "agent") {
+    // Admins see every lead, our sales staff every agent prospect: the newest id in scope.
+    const [row] = await db().$queryRaw<{ last: number | null }[]>`SELECT max("id") AS "last" FROM "leads" WHERE "deletedAt" IS NULL AND ${leadScopeSql(user)}`;
     return String(row?.last ?? 0);
   }
   // Also an automation's alert about one of their leads (issue 26): the list shows it escalated.

@@ -6,6 +6,7 @@ import { recordAudit } from "@/lib/audit/record";
 import { CrmNotFoundError, CrmValidationError } from "@/lib/crm/errors";
 import { SALE_EVENTS } from "@/lib/integrations/meta/events";
 import { MERGE_FIELDS, type MergeField, type MergeInput } from "@/lib/schemas/crm-merge";
+import { leadScopeSql } from "@/lib/crm/scope";
 
 type Tx = Prisma.TransactionClient;
 
@@ -29,10 +30,9 @@ export async function mergeLeads(actor: SessionUser, input: MergeInput): Promise
   const { survivorId, mergedId } = input;
   if (survivorId === mergedId) throw new CrmValidationError({ mergedId: ["Choose two different leads"] });
   return db().$transaction(async (tx) => {
-    const agentId = actor.role === "admin" ? null : actor.id;
     const locked = await tx.$queryRaw<{ id: number }[]>`
       SELECT "id" FROM "leads" WHERE "id" IN (${survivorId}, ${mergedId}) AND "deletedAt" IS NULL
-        AND (${agentId}::int IS NULL OR "assignedTo" = ${agentId}::int)
+        AND ${leadScopeSql(actor)}
       ORDER BY "id" FOR UPDATE`;
     if (locked.length !== 2) throw new CrmNotFoundError("lead");
     const [survivor, merged] = await Promise.all([

@@ -5,6 +5,7 @@ import { SCORE_BANDS } from "@/lib/constants";
 import type { SessionUser } from "@/lib/auth/users";
 import { leadSourceLabel } from "@/lib/leads/lead-sources";
 import { reportSourceSql } from "@/lib/crm/reports/report-source";
+import { leadScopeSql } from "@/lib/crm/scope";
 
 export type LeadReport = {
   total: number;
@@ -17,7 +18,7 @@ const TOP_SOURCES = 8;
 
 /** Leads the user may see, by source (top sources) and by score band (80+, 50–79, below 50). */
 export async function leadReport(user: SessionUser): Promise<LeadReport> {
-  const where = user.role === "admin" ? Prisma.sql`WHERE "deletedAt" IS NULL` : Prisma.sql`WHERE "assignedTo" = ${user.id} AND "deletedAt" IS NULL`;
+  const where = Prisma.sql`WHERE ${leadScopeSql(user)} AND "deletedAt" IS NULL`;
   const [sources, bands] = await Promise.all([
     db().$queryRaw<{ source: string; count: number }[]>`
       SELECT ${reportSourceSql()} AS source, count(*)::int AS count

@@ -5,6 +5,7 @@ import type { SessionUser } from "@/lib/auth/users";
 import { SPEED_TO_LEAD_WINDOWS } from "@/lib/constants";
 import { leadSourceLabel } from "@/lib/leads/lead-sources";
 import { reportSourceSql } from "@/lib/crm/reports/report-source";
+import { leadScopeSql } from "@/lib/crm/scope";
 
 /** Speed to lead of one group of leads: minutes from capture to the first contact attempt. */
 export type SpeedRow = {
@@ -46,7 +47,7 @@ type Row = {
  */
 export async function speedToLead(user: SessionUser, now = new Date()): Promise<SpeedToLead> {
   const longest = Math.max(...SPEED_TO_LEAD_WINDOWS);
-  const scope = user.role === "admin" ? Prisma.sql`l."assignedTo" IS NOT NULL` : Prisma.sql`l."assignedTo" = ${user.id}`;
+  const scope = user.role === "admin" ? Prisma.sql`l."assignedTo" IS NOT NULL` : Prisma.sql`l."assignedTo" = ${user.id} AND ${leadScopeSql(user, "l.")}`;
   const rows = await db().$queryRaw<Row[]>`
     WITH base AS (
       SELECT l."assignedTo", ${reportSourceSql(Prisma.sql`l."source"`)} AS "source", l."createdAt",

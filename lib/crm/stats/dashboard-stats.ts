@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { RECENT_ACTIVITIES_LIMIT, SPEED_TO_LEAD_WINDOWS } from "@/lib/constants";
 import type { SessionUser } from "@/lib/auth/users";
+import { leadScopeSql } from "@/lib/crm/scope";
 
 export type DashboardStats = {
   totalAccounts: number;
@@ -29,7 +30,7 @@ export async function dashboardStats(user: SessionUser): Promise<DashboardStats>
   const mine = user.role === "admin" ? Prisma.sql`TRUE` : Prisma.sql`"assignedTo" = ${user.id}`;
   const liveAccount = Prisma.sql`NOT EXISTS (SELECT 1 FROM "accounts" x WHERE x."id" = "accountId" AND x."deletedAt" IS NOT NULL)`;
   const liveLead = Prisma.sql`NOT EXISTS (SELECT 1 FROM "leads" x WHERE x."id" = "leadId" AND x."deletedAt" IS NOT NULL)`;
-  const leadScope = user.role === "admin" ? Prisma.sql`"assignedTo" IS NOT NULL` : Prisma.sql`"assignedTo" = ${user.id}`;
+  const leadScope = user.role === "admin" ? Prisma.sql`"assignedTo" IS NOT NULL` : Prisma.sql`"assignedTo" = ${user.id} AND ${leadScopeSql(user)}`;
   const [row] = await db().$queryRaw<{ accounts: number; stages: { stage: string; n: number; amount: string | null }[]; recent: RecentRow[]; speed: { median: number | null; never: number } }[]>`
     SELECT
       (SELECT count(*)::int FROM "accounts" WHERE ${mine} AND "deletedAt" IS NULL) AS accounts,

@@ -4,18 +4,23 @@ import type { AutomationEvent } from "@/lib/automations/events";
 import { systemClock, WORKER_TX, type Clock } from "@/lib/automations/definitions";
 import { handleAutomationEvent, startOverdueTaskRuns } from "@/lib/automations/run-event";
 import { executeStep } from "@/lib/automations/run-step";
+import { routeLead } from "@/lib/marketplace/route-lead";
 
 /**
  * The automations' tasks (issue 26), built on a clock: the worker's is the system clock, the
  * simulated-day test passes its own and runs these same functions.
- *  - `automations:event`: a lead was captured or changed status (lib/automations/events.ts);
+ *  - `automations:event`: a lead was captured or changed status (lib/automations/events.ts); a captured
+ *    consumer is first routed to its buyer (lib/marketplace/route-lead.ts), in this same job, so the
+ *    first touch comes from that buyer and nothing waits for another job;
  *  - `automations:step`: one step of a run, at its time (graphile-worker's run_at);
  *  - `automations:overdue-tasks`: every minute, tasks that fell due start the "task overdue" runs.
  */
 export function automationTasks(clock: Clock): { event: Task; step: Task; overdue: Task } {
   return {
     event: async (payload) => {
-      await handleAutomationEvent(payload as AutomationEvent, clock);
+      const event = payload as AutomationEvent;
+      if (event.kind === "lead_captured") await routeLead(event.leadId, clock.now());
+      await handleAutomationEvent(event, clock);
     },
     step: async (payload) => {
       const { stepId } = payload as { stepId: number };

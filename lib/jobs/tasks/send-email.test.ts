@@ -105,9 +105,10 @@ describe("e-mail jobs through the worker to a fake Resend", () => {
 
   it("renders the agent's lead-assigned e-mail when it sends it, with the admin path's renderer, and records what it sent", async () => {
     const tag = randomInt(100_000, 999_999);
-    const agent = await makeUser("agent", { email: `agent${tag}@agency.example`, acceptsLeadTypes: ["life"] });
+    // Agent prospects (the landing page) go round-robin to our sales staff.
+    const agent = await makeUser("sales", { email: `agent${tag}@agency.example`, acceptsLeadTypes: ["life"] });
     const admin = await makeUser("admin");
-    const person = { fullName: "Rosa Villarreal", email: `rosa.v${tag}@gmail.com`, phone: `(512) ${randomInt(230, 989)}-${randomInt(1000, 9999)}`, leadType: "life" };
+    const person = { fullName: "Rosa Villarreal", email: `rosa.v${tag}@gmail.com`, phone: `(512) ${randomInt(230, 989)}-${randomInt(1000, 9999)}`, leadType: "life", source: "landing" };
     const meta = { ip: "203.0.113.9", userAgent: "test", pageUrl: null };
     // The admin path queues one.
     const assigned = await makeLead(null, { leadType: "life", fullName: "Rosa Villarreal" });

@@ -1,0 +1,93 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { availableSql } from "@/lib/automations/availability";
+import { PERSON_EXCLUSIVITY_DAYS } from "@/lib/constants";
+import { fromTexas, texasDate } from "@/lib/crm/texas-time";
+import type { Line } from "@/lib/marketplace/lines";
+
+type Tx = Prisma.TransactionClient;
+
+/** A consumer lead as routing reads it (its row locked by the caller). */
+export type RoutableLead = {
+  id: number;
+  lines: Line[];
+  zip5: string | null;
+  countyFips: string | null;
+  phoneE164: string | null;
+  emailNormalized: string | null;
+};
+
+/** An entitlement that may take the lead now, with what pacing needs. */
+export type Candidate = {
+  entitlementId: number;
+  buyerId: number;
+  cap: number;
+  delivered: number;
+  deliveredToday: number;
+  replacementsOwed: number;
+  pricePerLeadCents: number;
+  periodStart: Date;
+  periodEnd: Date;
+  periodEndTs: number;
+  lastDeliveredAt: Date | null;
+  workDays: number[];
+};
+
+/**
+ * Eligible means (issue 31 §4): an active entitlement inside its period with room left, for the
+ * lead's lines (the entitlement's and the buyer's own choice), the lead's ZIP in the buyer's
+ * territory (the ZIP itself or its county), an approved and unpaused set-up, an active agent inside
+ * their delivery hours (Texas time), and this person (phone or e-mail) not given to this buyer in
+ * the last 90 days. Today's pacing cap is applied by rank.ts on the counts returned here.
+ * `admin` (an admin assigning unsold inventory to a named buyer) keeps the quota and the person rule
+ * and waives territory, hours and pause.
+ */
+const candidateSql = (opts: { admin: boolean }) => `
+  SELECT e.id AS "entitlementId", e."buyerId", e.quota + e.credits AS cap, e.delivered, e."replacementsOwed",
+         e."pricePerLeadCents", e."periodStart", e."periodEnd", b."lastDeliveredAt", u."workDays",
+         (SELECT count(*) FROM lead_deliveries d WHERE d."entitlementId" = e.id AND d."deliveredAt" >= $7::timestamptz)::int AS "deliveredToday"
+  FROM entitlements e
+  JOIN buyer_profiles b ON b."userId" = e."buyerId"
+  JOIN users u ON u.id = e."buyerId"
+  WHERE e.status = 'active' AND e."periodStart" <= $1::timestamptz AND e."periodEnd" > $1::timestamptz
+    AND e.delivered < e.quota + e.credits
+    AND e.lines @> $2::"LeadType"[]
+    AND u.status = 'active' AND u.role = 'agent'
+    AND ($9::int[] IS NULL OR e."buyerId" = ANY($9::int[]))
+    ${opts.admin ? "" : `AND b."setupStatus" = 'approved' AND NOT b.paused AND b.lines @> $2::"LeadType"[]
+    AND ($3::text = ANY(b.zips) OR $4::text = ANY(b.counties))
+    AND ${availableSql("$1::timestamptz")}`}
+    AND NOT EXISTS (
+      SELECT 1 FROM lead_deliveries d JOIN leads l ON l.id = d."leadId"
+      WHERE d."buyerId" = e."buyerId" AND d."deliveredAt" > $8::timestamptz AND l.id <> $10::int
+        AND ((l."phoneE164" = $5::text) OR (l."emailNormalized" = $6::text)))`;
+
+export async function loadCandidates(tx: Tx, lead: RoutableLead, now: Date, opts: { buyers?: number[]; admin?: boolean } = {}): Promise<Candidate[]> {
+  if (!opts.admin && !lead.zip5) return [];
+  const todayStart = fromTexas(texasDate(now));
+  const since = new Date(now.getTime() - PERSON_EXCLUSIVITY_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await tx.$queryRawUnsafe<Omit<Candidate, "periodEndTs">[]>(
+    candidateSql({ admin: !!opts.admin }),
+    now,
+    lead.lines,
+    lead.zip5,
+    lead.countyFips,
+    lead.phoneE164,
+    lead.emailNormalized,
+    todayStart,
+    since,
+    opts.buyers ?? null,
+    lead.id,
+  );
+  return rows.map((r) => ({ ...r, periodEndTs: r.periodEnd.getTime() }));
+}
+
+/**
+ * Locks the candidates' buyers, in id order (no two routers can deadlock), for the rest of the
+ * transaction: every delivery to a buyer is decided by one router at a time, on counts read after
+ * the lock (so no quota, pacing cap or 90-day rule is overrun by a router racing on another instance).
+ */
+export async function lockBuyers(tx: Tx, buyerIds: number[]): Promise<void> {
+  if (buyerIds.length === 0) return;
+  await tx.$queryRawUnsafe(`SELECT "userId" FROM buyer_profiles WHERE "userId" = ANY($1::int[]) ORDER BY "userId" FOR UPDATE`, [...new Set(buyerIds)]);
+}

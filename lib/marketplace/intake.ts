@@ -1,0 +1,16 @@
+import type { LeadAudience, MarketStatus } from "@/lib/generated/prisma/enums";
+import { zip5 } from "@/lib/geo/zip5";
+import { audienceOf } from "@/lib/marketplace/audience";
+
+/**
+ * The marketplace's columns of a lead being captured: its audience, its ZIP's five digits, and where
+ * it starts in the market. A consumer who passed verification and the insurance qualification waits
+ * for the router (`routing`, routed seconds later by its captured-lead job); one who did not goes to
+ * the review queue (`review`); bots and people who opted out are not for sale; agent prospects are
+ * never in the market. No server-only code.
+ */
+export function marketFields(l: { source: string | null; agencyName: string | null | undefined; zipCode: string | null | undefined; verified: boolean; qualified: boolean; isBot: boolean; doNotContact: boolean }): { audience: LeadAudience; zip5: string | null; marketStatus: MarketStatus | null } {
+  const audience = audienceOf(l.source, l.agencyName);
+  const marketStatus: MarketStatus | null = audience !== "consumer" || l.isBot || l.doNotContact ? null : l.verified && l.qualified ? "routing" : "review";
+  return { audience, zip5: zip5(l.zipCode), marketStatus };
+}

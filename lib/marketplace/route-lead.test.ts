@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { randomInt } from "node:crypto";
+import { db } from "@/lib/db";
+import { routeLead } from "@/lib/marketplace/route-lead";
+import { captureConsumer, HARRIS, makeBuyer } from "@/lib/marketplace/testing/fixtures";
+import { captureLead } from "@/lib/leads/capture-lead";
+import { leadSubmissionSchema } from "@/lib/schemas/lead";
+import { texasLead } from "@/test/fixtures/texas-lead";
+
+/** A ZIP no other test's buyer covers, so each test's buyers are the only candidates. */
+const zips = ["75001", "75002", "75006", "75007", "75009", "75010", "75013", "75019", "75020", "75022", "75023", "75024"];
+let next = 0;
+const freshZip = () => zips[next++ % zips.length]!;
+
+describe("routing a consumer lead (real PostgreSQL)", () => {
+  it("delivers a verified consumer in the territory to exactly one buyer, in the ledger, in their CRM", async () => {
+    const zip = freshZip();
+    const buyer = await makeBuyer({ zips: [zip] });
+    const leadId = await captureConsumer({ zipCode: zip });
+    expect((await db().lead.findUniqueOrThrow({ where: { id: leadId } })).marketStatus).toBe("routing");
+    const outcome = await routeLead(leadId);
+    expect(outcome.outcome).toBe("delivered");
+    const lead = await db().lead.findUniqueOrThrow({ where: { id: leadId }, include: { delivery: true } });
+    expect(lead).toMatchObject({ assignedTo: buyer.id, marketStatus: "delivered", audience: "consumer" });
+    expect(lead.delivery).toMatchObject({ buyerId: buyer.id, entitlementId: buyer.entitlementId, how: "routed", priceCents: 1800, methods: ["crm", "email"] });
+    expect(await db().communication.count({ where: { dedupeKey: `lead-delivered:${leadId}` } })).toBe(1);
+    // Routing again (a retried job, a second worker) changes nothing.
+    expect((await routeLead(leadId)).outcome).toBe("skipped");
+    expect(await db().leadDelivery.count({ where: { leadId } })).toBe(1);
+  });
+
+  it("leaves a lead from outside every territory unsold, and an agent prospect out of the market", async () => {
+    const zip = freshZip();
+    await makeBuyer({ zips: [zip] });
+    const outside = await captureConsumer({ zipCode: "79901" });
+    expect((await routeLead(outside)).outcome).toBe("unsold");
+    expect(await db().lead.findUniqueOrThrow({ where: { id: outside } })).toMatchObject({ marketStatus: "unsold", assignedTo: null });
+
+    const prospect = await captureLead(leadSubmissionSchema.parse(texasLead({ zipCode: zip, source: "landing", agencyName: "Lone Star Agency" })), { ip: null, userAgent: null, pageUrl: null });
+    const id = prospect.ok ? prospect.body.id! : 0;
+    expect(await db().lead.findUniqueOrThrow({ where: { id } })).toMatchObject({ audience: "agent_prospect", marketStatus: null });
+    expect(await routeLead(id)).toEqual({ outcome: "skipped", reason: "An agent prospect is never sold" });
+  });
+
+  it("matches a territory by county, and the lines of the entitlement and of the buyer", async () => {
+    const houston = "77002";
+    const homeOnly = await makeBuyer({ counties: [HARRIS], lines: ["home"] });
+    const auto = await captureConsumer({ zipCode: houston, leadType: "auto" });
+    expect((await routeLead(auto)).outcome).toBe("unsold");
+    const home = await captureConsumer({ zipCode: houston, leadType: "home" });
+    const outcome = await routeLead(home);
+    expect(outcome.outcome === "delivered" && outcome.delivery.buyerId).toBe(homeOnly.id);
+  });
+
+  it("never passes a quota, skips paused buyers and buyers outside their hours", async () => {
+    const zip = freshZip();
+    const small = await makeBuyer({ zips: [zip], quota: 1 });
+    await makeBuyer({ zips: [zip], paused: true });
+    await makeBuyer({ zips: [zip], workDays: [], workStartMinute: 0, workEndMinute: 0 });
+    const a = await routeLead(await captureConsumer({ zipCode: zip }));
+    expect(a.outcome === "delivered" && a.delivery.buyerId).toBe(small.id);
+    expect((await routeLead(await captureConsumer({ zipCode: zip }))).outcome).toBe("unsold");
+    expect((await db().entitlement.findUniqueOrThrow({ where: { id: small.entitlementId } })).delivered).toBe(1);
+  });
+
+  it("never gives a buyer the same person twice within 90 days", async () => {
+    // A repeat within 30 days is a duplicate (unverified, in review); 40 days later the person is a new shopper.
+    const zip = freshZip();
+    const now = new Date();
+    const fortyDaysAgo = new Date(now.getTime() - 40 * 86_400_000);
+    const period = { periodStart: new Date(now.getTime() - 50 * 86_400_000), periodEnd: new Date(now.getTime() + 30 * 86_400_000) };
+    const buyer = await makeBuyer({ zips: [zip], ...period }, fortyDaysAgo);
+    const person = { phone: `(512) 4${randomInt(10, 99)}-${randomInt(1000, 9999)}`, email: `same.person.${randomInt(1e9)}@gmail.com` };
+    const first = await captureConsumer({ zipCode: zip, ...person }, fortyDaysAgo);
+    expect((await routeLead(first, fortyDaysAgo)).outcome).toBe("delivered");
+    const again = await captureConsumer({ zipCode: zip, ...person });
+    expect((await db().lead.findUniqueOrThrow({ where: { id: again } })).marketStatus).toBe("routing");
+    expect((await routeLead(again)).outcome).toBe("unsold");
+    const other = await makeBuyer({ zips: [zip] });
+    const retry = await routeLead(again);
+    expect(retry.outcome === "delivered" && retry.delivery.buyerId).toBe(other.id);
+    expect(buyer.id).not.toBe(other.id);
+  });
+
+  it("serves the buyer furthest behind pace first, ties to the longest wait", async () => {
+    const zip = freshZip();
+    const now = new Date();
+    const start = new Date(now.getTime() - 10 * 86_400_000);
+    const end = new Date(start.getTime() + 30 * 86_400_000);
+    const ahead = await makeBuyer({ zips: [zip], quota: 30, periodStart: start, periodEnd: end });
+    const behind = await makeBuyer({ zips: [zip], quota: 30, periodStart: start, periodEnd: end });
+    await db().entitlement.update({ where: { id: ahead.entitlementId }, data: { delivered: 10 } });
+    await db().entitlement.update({ where: { id: behind.entitlementId }, data: { delivered: 2 } });
+    const outcome = await routeLead(await captureConsumer({ zipCode: zip }));
+    expect(outcome.outcome === "delivered" && outcome.delivery.buyerId).toBe(behind.id);
+  });
+
+  it("routes an unverified consumer nowhere: it waits in the review queue", async () => {
+    const zip = freshZip();
+    await makeBuyer({ zips: [zip] });
+    const id = await captureConsumer({ zipCode: zip, fullName: "asdf qwer", email: "test@mailinator.com", phone: "(555) 555-5555" });
+    const lead = await db().lead.findUniqueOrThrow({ where: { id } });
+    expect(lead.isVerified).toBe(false);
+    expect(lead.marketStatus).toBe("review");
+    expect((await routeLead(id)).outcome).toBe("skipped");
+  });
+});

@@ -1,0 +1,61 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { log } from "@/lib/log";
+import { linesNeeded } from "@/lib/marketplace/lines";
+import { loadCandidates, lockBuyers, type RoutableLead } from "@/lib/marketplace/candidates";
+import { rankCandidates } from "@/lib/marketplace/rank";
+import { deliverLead, type Delivered } from "@/lib/marketplace/deliver";
+
+type Tx = Prisma.TransactionClient;
+
+export type RouteOutcome = { outcome: "delivered"; delivery: Delivered } | { outcome: "unsold" } | { outcome: "skipped"; reason: string };
+
+/** Routing is short: candidates, a lock on their buyers, one delivery. */
+const ROUTE_TX = { maxWait: 10_000, timeout: 30_000 } as const;
+
+/**
+ * Gives a consumer lead to exactly one eligible buyer (issue 31 §4), or makes it unsold inventory.
+ * Runs in the lead's `automations:event` job seconds after capture, again from the unsold sweep, and
+ * for a replacement. Idempotent and safe with any number of workers on any number of instances: the
+ * lead's row is locked first (a second router waits, then finds it delivered), the candidates'
+ * buyers next (in id order), and the counts that decide are read after those locks.
+ */
+export async function routeLead(leadId: number, now = new Date()): Promise<RouteOutcome> {
+  return db().$transaction((tx) => routeLeadTx(tx, leadId, now), ROUTE_TX);
+}
+
+export async function routeLeadTx(tx: Tx, leadId: number, now: Date): Promise<RouteOutcome> {
+  const lead = await lockRoutableLead(tx, leadId);
+  if ("reason" in lead) return { outcome: "skipped", reason: lead.reason };
+  const first = await loadCandidates(tx, lead, now);
+  if (first.length > 0) {
+    await lockBuyers(tx, first.map((c) => c.buyerId));
+    const fresh = await loadCandidates(tx, lead, now, { buyers: [...new Set(first.map((c) => c.buyerId))] });
+    for (const c of rankCandidates(fresh, now)) {
+      const delivery = await deliverLead(tx, { leadId, entitlementId: c.entitlementId, how: c.replacementsOwed > 0 ? "replacement" : "routed", now });
+      if (delivery) {
+        log.info("marketplace.delivered", { leadId, buyerId: delivery.buyerId, entitlementId: delivery.entitlementId, how: delivery.how });
+        return { outcome: "delivered", delivery };
+      }
+    }
+  }
+  await tx.$executeRaw`UPDATE leads SET "marketStatus" = 'unsold', "unsoldAt" = COALESCE("unsoldAt", ${now}), "updatedAt" = ${now} WHERE id = ${leadId}`;
+  return { outcome: "unsold" };
+}
+
+/** The lead's row, locked, when it is a consumer lead waiting for a buyer; else why not. */
+async function lockRoutableLead(tx: Tx, leadId: number): Promise<RoutableLead | { reason: string }> {
+  const rows = await tx.$queryRaw<{ id: number; audience: string; marketStatus: string | null; deletedAt: Date | null; leadType: RoutableLead["lines"][number] | "all"; zip5: string | null; phoneE164: string | null; emailNormalized: string | null; doNotContact: boolean; countyFips: string | null }[]>`
+    SELECT l.id, l.audience::text AS audience, l."marketStatus"::text AS "marketStatus", l."deletedAt", l."leadType"::text AS "leadType", l.zip5,
+           l."phoneE164", l."emailNormalized", l."doNotContact",
+           (SELECT z."countyFips" FROM texas_zips z WHERE z.zip = l.zip5) AS "countyFips"
+    FROM leads l WHERE l.id = ${leadId} FOR UPDATE OF l`;
+  const l = rows[0];
+  if (!l) return { reason: "The lead does not exist" };
+  if (l.audience !== "consumer") return { reason: "An agent prospect is never sold" };
+  if (l.deletedAt) return { reason: "The lead is deleted" };
+  if (l.marketStatus !== "routing" && l.marketStatus !== "unsold") return { reason: `The lead is ${l.marketStatus ?? "not for sale"}` };
+  if (l.doNotContact) return { reason: "The person opted out" };
+  return { id: l.id, lines: linesNeeded(l.leadType), zip5: l.zip5, countyFips: l.countyFips, phoneE164: l.phoneE164, emailNormalized: l.emailNormalized };
+}
