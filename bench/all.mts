@@ -143,7 +143,7 @@ const figuresFrom: Record<string, (d: Json) => Figure[]> = {
   },
   texting: (d) => {
     const group = "Texting (Twilio)";
-    const inbound = d.inbound as { open: OpenLoop; openBaseline: OpenLoop };
+    const inbound = d.inbound as { open?: OpenLoop; openBaseline?: OpenLoop };
     const t = d.firstText as { measured: boolean; reason?: string; p50?: number; p95?: number; p99?: number; max?: number; missing?: number; twice?: number; accepted?: number; intake?: OpenLoop };
     const rows: Figure[] = [...openLoopRows(group, "POST /api/twilio/inbound (signed text from a lead)", "req", inbound.open, inbound.openBaseline, "node http + the SDK's signature check + pg insert")];
     if (!t.measured) {

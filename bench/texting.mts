@@ -213,8 +213,11 @@ async function firstTextPart(): Promise<Record<string, unknown>> {
 
 await ensureBenchBuild();
 const loadBefore = os.loadavg().map((x) => Math.round(x * 100) / 100);
-const inbound = await inboundPart();
-const firstText = await firstTextPart();
+// BENCH_TEXTING_ONLY=inbound|first-text runs one part (the other is recorded as not measured).
+const only = process.env.BENCH_TEXTING_ONLY;
+const skipped = (part: string) => ({ measured: false, reason: `skipped (BENCH_TEXTING_ONLY=${only}): ${part} not run` });
+const inbound = only && only !== "inbound" ? skipped("inbound") : await inboundPart();
+const firstText = only && only !== "first-text" ? skipped("first text") : await firstTextPart();
 const loadAfter = os.loadavg().map((x) => Math.round(x * 100) / 100);
 console.log(`machine load (1/5/15 min): before ${loadBefore.join(" / ")}, after ${loadAfter.join(" / ")}; ${os.cpus().length} cores`);
 await saveResult("texting", { inbound, firstText, inboundRate: INBOUND_RATE, leadsRate: LEADS_RATE, seconds: SECONDS, loadBefore, loadAfter });

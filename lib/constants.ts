@@ -493,7 +493,7 @@ export const SOFT_DELETE_RETENTION_DAYS = 30;
 /** Saved views of the CRM tables live in the spec's `reports` table with these types. */
 export const SAVED_VIEW_TYPES = { leads: "leads_view", accounts: "accounts_view" } as const;
 /** The bulk actions of the Leads and Accounts tables. */
-export const LEAD_BULK_ACTIONS = ["assign", "status", "tag_add", "tag_remove", "delete", "restore"] as const;
+export const LEAD_BULK_ACTIONS = ["assign", "status", "tag_add", "tag_remove", "delete", "restore", "text"] as const;
 export const ACCOUNT_BULK_ACTIONS = ["assign", "tag_add", "tag_remove", "delete", "restore"] as const;
 
 // ---------------------------------------------------------------------------------------------------------

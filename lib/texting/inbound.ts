@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { db } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { recordAudit } from "@/lib/audit/record";
 import { enqueueJob } from "@/lib/jobs/enqueue";
@@ -52,6 +52,11 @@ export async function leadOfNumber(tx: Tx, phone: string): Promise<number | null
  * alert, the "replied by text" automations) is a job, in the same transaction.
  */
 export async function receiveText(t: InboundText, now = new Date()): Promise<InboundOutcome> {
+  // Most texts are answers (or HELP): nothing about the number's consent changes, so one read and one
+  // write statement do it on the pool (this is the webhook's hot path: bench/texting.mts). A keyword that
+  // changes consent (STOP, START, YES after a STOP) goes through one transaction.
+  const asIs = keywordOf(t.Body, false);
+  if (asIs === keywordOf(t.Body, true) && (asIs === null || asIs === "help")) return receivePlain(t, asIs, now);
   return db().$transaction(async (tx) => {
     const optedOut = (await tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM consent_revocations WHERE "phoneE164" = ${t.From} AND channel = 'sms'`)[0]!.n > 0;
     const keyword = keywordOf(t.Body, optedOut);
@@ -97,4 +102,47 @@ export async function receiveText(t: InboundText, now = new Date()): Promise<Inb
     }
     return { duplicate: false, communicationId: id, leadId, keyword, reply };
   });
+}
+
+/**
+ * The text, matched to its number's lead (leadOfNumber's rule), HELP's answer (if any) and the
+ * follow-up job (for a reply), in one statement: all or nothing, one round trip.
+ */
+const STORE_SQL = `
+  WITH lead AS (
+    SELECT x.id FROM (
+      SELECT coalesce(CASE WHEN l."deletedAt" IS NULL THEN l.id END, CASE WHEN s."deletedAt" IS NULL THEN s.id END) AS id, c.rank
+      FROM (
+        (SELECT c."leadId" AS id, 0 AS rank FROM communications c
+         WHERE c."type" = 'sms' AND c."direction" = 'outbound' AND c."toAddress" = $8 AND c."leadId" IS NOT NULL
+         ORDER BY c."createdAt" DESC LIMIT 1)
+        UNION ALL
+        (SELECT l.id, 1 FROM leads l WHERE l."phoneE164" = $8 AND l."deletedAt" IS NULL ORDER BY l."createdAt" DESC, l.id DESC LIMIT 1)
+      ) c JOIN leads l ON l.id = c.id LEFT JOIN leads s ON s.id = l."mergedIntoId"
+    ) x WHERE x.id IS NOT NULL ORDER BY x.rank LIMIT 1
+  ), ins AS (
+    INSERT INTO communications ("type", "direction", "content", "status", "toAddress", "providerId", "dedupeKey", "leadId", "metadata", "createdAt")
+    VALUES ('sms', 'inbound', $1, 'received', $2, $3, $4, (SELECT id FROM lead), $5::jsonb, $6::timestamptz)
+    ON CONFLICT ("dedupeKey") DO NOTHING RETURNING id, "leadId"
+  ), reply AS (
+    INSERT INTO communications ("type", "direction", "content", "status", "toAddress", "dedupeKey", "leadId", "sentAt", "metadata", "createdAt")
+    SELECT 'sms', 'outbound', $7::text, 'accepted', $8, $9, ins."leadId", $6::timestamptz, $10::jsonb, $6::timestamptz FROM ins WHERE $7::text IS NOT NULL
+    ON CONFLICT ("dedupeKey") DO NOTHING RETURNING id
+  ), job AS (
+    SELECT graphile_worker.add_job('${TEXTING_INBOUND_TASK}', payload => json_build_object('communicationId', ins.id), queue_name => $11::text,
+                                   max_attempts => 10, priority => -1) AS j
+    FROM ins WHERE $12::boolean
+  )
+  SELECT ins.id, ins."leadId", (SELECT count(*) FROM job) AS jobs, (SELECT count(*) FROM reply) AS replies FROM ins`;
+
+async function receivePlain(t: InboundText, keyword: "help" | null, now: Date): Promise<InboundOutcome> {
+  const reply = keyword === "help" ? keywordReply("help") : null;
+  const metadata = { kind: "inbound", from: t.From, to: t.To, numMedia: Number(t.NumMedia ?? 0), keyword };
+  const { rows } = await sql().query<{ id: number; leadId: number | null }>(STORE_SQL, [
+    t.Body, t.To, t.MessageSid, `sms-in:${t.MessageSid}`, JSON.stringify(metadata), now,
+    reply, t.From, `sms-reply:${t.MessageSid}`, JSON.stringify({ kind: "keyword_reply", keyword, via: "twiml" }),
+    `sms-from:${t.From}`, keyword === null,
+  ]);
+  if (rows.length === 0) return { duplicate: true, communicationId: null, leadId: null, keyword, reply: null };
+  return { duplicate: false, communicationId: rows[0]!.id, leadId: rows[0]!.leadId, keyword, reply };
 }

@@ -5,6 +5,7 @@ import { recordAudit } from "@/lib/audit/record";
 import { CrmNotFoundError, CrmValidationError } from "@/lib/crm/errors";
 import { mergeFieldsIn } from "@/content/merge-fields";
 import { mergeFieldProblems, type SmsTemplateInput } from "@/lib/schemas/email-template";
+import { twilioSettings } from "@/lib/texting/twilio-client";
 
 /** Per text template over a window: texts handed to Twilio, delivered, and the opt-outs that followed them. */
 export type TextTemplateFigures = { sent: number; delivered: number; optOuts: number; optOutRate: number | null };
@@ -72,3 +73,9 @@ export async function saveSmsTemplate(actor: SessionUser, input: SmsTemplateInpu
 
 /** Text templates to choose from (the automation editor, the lead page's reply form). */
 export const smsTemplateChoices = () => db().smsTemplate.findMany({ select: { id: true, name: true, isActive: true }, orderBy: { id: "asc" } });
+
+/** The Leads table's "Send a text template" bulk action: active templates, none when texting is not configured. */
+export async function bulkTextTemplates(): Promise<{ id: number; name: string }[]> {
+  if (!twilioSettings()) return [];
+  return db().smsTemplate.findMany({ where: { isActive: true }, select: { id: true, name: true }, orderBy: { id: "asc" } });
+}
