@@ -34,6 +34,8 @@ export async function followUpInbound(communicationId: number, clock: Clock): Pr
   let leadId = row.leadId ?? (await db().$transaction((tx) => leadOfNumber(tx, from)));
   if (leadId === null) {
     if (keyword) return;
+    // A client of the book (a CRM contact's phone or mobile) is not a new lead: the text joins the contact and its account.
+    if (await joinContact(row, from, clock.now())) return;
     leadId = await leadFromText(row, from);
   }
   if (leadId === null) return;
@@ -88,3 +90,52 @@ async function leadFromText(row: Row, from: string): Promise<number | null> {
   });
   return result.ok ? result.body.id : null;
 }
+
+/** The digits of a US number without the country code ("5125550123" for +15125550123). */
+const tenDigits = (e164: string) => e164.replace(/^\+1/, "").replace(/\D/g, "");
+
+/**
+ * A text from a number that is no lead's but a CRM contact's (phone or mobile, as typed): every text of
+ * that number without a lead is kept on the contact and its account, and the account's owner (or the
+ * admins) is told. Contacts' numbers are stored as typed, so this compares digits (a scan of the
+ * contacts, only for numbers no lead has).
+ */
+async function joinContact(row: Row, from: string, now: Date): Promise<boolean> {
+  const digits = tenDigits(from);
+  if (digits.length !== 10) return false;
+  const contact = (
+    await sql().query<{ id: number; accountId: number; name: string; account: string; owner: number | null }>(
+      `SELECT c.id, c."accountId", c."firstName" || ' ' || c."lastName" AS name, a.name AS account, a."assignedTo" AS owner
+       FROM crm_contacts c JOIN accounts a ON a.id = c."accountId" AND a."deletedAt" IS NULL
+       WHERE right(regexp_replace(coalesce(c.mobile, ''), '\\D', '', 'g'), 10) = $1 OR right(regexp_replace(coalesce(c.phone, ''), '\\D', '', 'g'), 10) = $1
+       ORDER BY (right(regexp_replace(coalesce(c.mobile, ''), '\\D', '', 'g'), 10) = $1) DESC, c."isPrimary" DESC, c.id LIMIT 1`,
+      [digits],
+    )
+  ).rows[0];
+  if (!contact) return false;
+  await sql().query(
+    `UPDATE communications SET "contactId" = $1, "accountId" = $2 WHERE "type" = 'sms' AND "direction" = 'inbound' AND "leadId" IS NULL AND "contactId" IS NULL AND metadata->>'from' = $3`,
+    [contact.id, contact.accountId, from],
+  );
+  await db().$transaction(async (tx) => {
+    const owner = contact.owner ? await tx.user.findUnique({ where: { id: contact.owner }, select: { email: true, status: true } }) : null;
+    const admins = owner?.email && owner.status === "active" ? [] : await tx.user.findMany({ where: { role: "admin", status: "active", email: { not: null } }, select: { email: true } });
+    const to = owner?.email && owner.status === "active" ? [owner.email] : admins.map((a) => a.email!);
+    const link = `${siteConfig().url}/crm/accounts/${contact.accountId}`;
+    const words = (row.content ?? "").slice(0, 300);
+    await queueEmail(tx, {
+      kind: "sms_reply_alert",
+      to,
+      subject: `Text from ${contact.name} (${contact.account})`,
+      text: `${contact.name} of ${contact.account} texted:\n“${words}”\n\nCall them back or answer from your phone; the account: ${link}`,
+      html: `<p>${escapeHtml(contact.name)} of ${escapeHtml(contact.account)} texted:</p><p>“${escapeHtml(words)}”</p><p><a href="${escapeHtml(link)}">Open the account</a></p>`,
+      dedupeKey: `sms-reply-alert:${row.id}`,
+      createdAt: now,
+      priority: -1,
+      metadata: { communicationId: row.id, contactId: contact.id },
+    });
+  }, WORKER_TX);
+  return true;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

@@ -6,7 +6,7 @@ import { workerLogger } from "@/lib/jobs/worker";
 import { loadStopState } from "@/lib/automations/stop-rule";
 import { queueText } from "@/lib/texting/queue-text";
 import { startFakeTwilio, signTwilio, type FakeTwilio } from "@/test/fakes/twilio";
-import { makeUser } from "@/lib/crm/testing/fixtures";
+import { makeAccount, makeUser } from "@/lib/crm/testing/fixtures";
 import { INBOUND_URL, dropTwilio, newMobile, postInbound, textableLead, useTwilio } from "@/test/texting";
 
 let fake: FakeTwilio;
@@ -119,6 +119,18 @@ describe("POST /api/twilio/inbound (texts to our number, signed by Twilio)", () 
     expect(leads[0]).toMatchObject({ source: "sms", fullName: `Text from (713) ${phone.slice(5, 8)}-${phone.slice(8)}`, emailValid: false });
     expect(leads[0]!.notes).toContain("I need a quote for my house in Katy");
     expect((await texts({ leadId: leads[0]!.id, direction: "inbound" })).map((t) => t.content)).toEqual(["Hi, I need a quote for my house in Katy", "It's a 2005 build"]);
+    // A client of the book (a CRM contact's mobile, as typed) is no new lead: the text joins the contact and its account.
+    const client = newMobile("832");
+    const owner = await makeUser("agent", { email: `owner.${Date.now()}@agency.example` });
+    const account = await makeAccount(owner);
+    const contact = await db().crmContact.create({ data: { accountId: account.id, firstName: "Luis", lastName: "Ortega", mobile: `(${client.slice(2, 5)}) ${client.slice(5, 8)}-${client.slice(8)}` } });
+    const fromClient = fake.inboundRequest(INBOUND_URL, { from: client, body: "Can you add my daughter's car to our policy?" });
+    await postInbound(fromClient);
+    await runJobs();
+    expect(await db().lead.count({ where: { phoneE164: client } })).toBe(0);
+    const kept = await db().communication.findFirstOrThrow({ where: { providerId: fromClient.params.MessageSid } });
+    expect(kept).toMatchObject({ contactId: contact.id, accountId: account.id, leadId: null });
+    expect(await db().communication.findFirst({ where: { dedupeKey: `sms-reply-alert:${kept.id}` } })).toMatchObject({ toAddress: expect.stringContaining("owner."), subject: `Text from Luis Ortega (${account.name})` });
     // A STOP from a number we never knew records the opt-out and creates no lead.
     const stranger = newMobile("214");
     await postInbound(fake.inboundRequest(INBOUND_URL, { from: stranger, body: "STOP" }));
