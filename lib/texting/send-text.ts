@@ -20,7 +20,7 @@ export async function sendText(to: string, body: string, opts: { statusCallback?
   const s = twilioSettings();
   if (!s) return { status: "not_configured" };
   try {
-    const m = await twilioClient(s).messages.create({
+    const m = await (await twilioClient(s)).messages.create({
       to,
       body,
       ...(s.messagingServiceSid ? { messagingServiceSid: s.messagingServiceSid } : { from: s.fromNumber! }),
@@ -46,7 +46,7 @@ export async function sendText(to: string, body: string, opts: { statusCallback?
 export async function findHandedOver(to: string, body: string, claimedAt: Date, known: (sid: string) => Promise<boolean>): Promise<{ sid: string; twilioStatus: string } | null> {
   const s = twilioSettings();
   if (!s) return null;
-  const messages = await twilioClient(s).messages.list({ to, limit: 50 });
+  const messages = await (await twilioClient(s)).messages.list({ to, limit: 50 });
   for (const m of messages) {
     if (m.body !== body || (m.dateCreated && m.dateCreated.getTime() < claimedAt.getTime() - 5 * 60_000)) continue;
     if (await known(m.sid)) continue;

@@ -1,5 +1,5 @@
 import "server-only";
-import twilio from "twilio";
+import type twilio from "twilio";
 import { env } from "@/lib/env";
 
 /**
@@ -33,20 +33,25 @@ export function missingTwilioSettings(): string[] {
 
 let cached: { key: string; client: twilio.Twilio } | null = null;
 
-export function twilioClient(s: TwilioSettings): twilio.Twilio {
+/**
+ * The REST client, loaded on first use: the SDK is large (~12 MB of heap), and a process that never
+ * sends a text (a web server whose worker runs apart) never loads it.
+ */
+export async function twilioClient(s: TwilioSettings): Promise<twilio.Twilio> {
   const key = `${s.accountSid}\n${s.authToken}\n${s.apiBase ?? ""}`;
   if (cached?.key === key) return cached.client;
+  const sdk = (await import("twilio")).default;
   const opts: twilio.ClientOpts = { autoRetry: false };
   if (s.apiBase) {
-    const base = new twilio.RequestClient({ timeout: 15_000 });
+    const base = new sdk.RequestClient({ timeout: 15_000 });
     const apiBase = s.apiBase;
     opts.httpClient = {
       request: (o: Parameters<typeof base.request>[0]) => base.request({ ...o, uri: o.uri.replace(/^https:\/\/api\.twilio\.com/, apiBase) }),
     } as unknown as twilio.RequestClient;
   } else {
-    opts.httpClient = new twilio.RequestClient({ timeout: 15_000 });
+    opts.httpClient = new sdk.RequestClient({ timeout: 15_000 });
   }
-  const client = twilio(s.accountSid, s.authToken, opts);
+  const client = sdk(s.accountSid, s.authToken, opts);
   cached = { key, client };
   return client;
 }

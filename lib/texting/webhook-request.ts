@@ -1,5 +1,7 @@
 import "server-only";
-import twilio from "twilio";
+// The SDK's own webhook and TwiML modules, without its REST client (the routes never send).
+import { validateRequest } from "twilio/lib/webhooks/webhooks";
+import MessagingResponse from "twilio/lib/twiml/MessagingResponse";
 import { env } from "@/lib/env";
 import { errorResponse } from "@/lib/http/responses";
 import { notConfigured, readRawBody, rejected } from "@/lib/integrations/webhooks/http";
@@ -31,7 +33,7 @@ export async function readTwilioRequest(req: Request, path: "/api/twilio/inbound
   const url = `${env().SITE_URL.replace(/\/+$/, "")}${path}${new URL(req.url).search}`;
   let valid = false;
   try {
-    valid = twilio.validateRequest(token, signature, url, params);
+    valid = validateRequest(token, signature, url, params);
   } catch {
     valid = false;
   }
@@ -41,7 +43,7 @@ export async function readTwilioRequest(req: Request, path: "/api/twilio/inbound
 
 /** The TwiML answer: a text back to the sender, or none (`<Response/>`). */
 export function twiml(reply: string | null): Response {
-  const r = new twilio.twiml.MessagingResponse();
+  const r = new MessagingResponse();
   if (reply) r.message(reply);
   return new Response(r.toString(), { status: 200, headers: { "Content-Type": "text/xml; charset=utf-8", "Cache-Control": "no-store" } });
 }
