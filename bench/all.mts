@@ -6,7 +6,7 @@
  *
  *   npm run bench                    full run (BENCH_SECONDS 10, Lighthouse, cold start with npm install)
  *   npm run bench -- --quick         plumbing check: BENCH_SECONDS=3, no Lighthouse, no install variant
- *   npm run bench -- --only=server,pages   a subset (names: leads, webhooks, automations, texting, crm, pages, server, imports, startup)
+ *   npm run bench -- --only=server,pages   a subset (names: leads, webhooks, automations, texting, marketplace, crm, pages, server, imports, startup)
  *   npm run bench -- --noisy         marks the figures as measured on a shared/noisy machine
  *   npm run bench -- --strict        exits non-zero when a figure misses its goal (✗), not only when a benchmark fails
  * A figure comes only from a result file written during this run; a benchmark that failed or wrote
@@ -24,6 +24,7 @@ const BENCHES: Bench[] = [
   { name: "webhooks", file: "bench/webhooks.mts", args: () => [], result: "webhooks", timeoutMin: 20 },
   { name: "automations", file: "bench/automations.mts", args: () => [], result: "automations", timeoutMin: 20 },
   { name: "texting", file: "bench/texting.mts", args: () => [], result: "texting", timeoutMin: 25 },
+  { name: "marketplace", file: "bench/marketplace.mts", args: () => [], result: "marketplace", timeoutMin: 20 },
   { name: "crm", file: "bench/crm.mts", args: () => [], result: "crm", timeoutMin: 30 },
   // The full report waits up to 5 minutes for a quiet machine before each Lighthouse part (bench:pages alone: 2).
   { name: "pages", file: "bench/pages.mts", args: (quick) => (quick ? ["--no-lighthouse"] : ["--settle=300"]), result: "pages", timeoutMin: 40 },
@@ -157,6 +158,24 @@ const figuresFrom: Record<string, (d: Json) => Figure[]> = {
       { group, figure: `First texts missing or sent twice, of ${t.accepted}`, unit: "", ours: wrong, baseline: null, baselineLabel: "", ratio: null, goal: "0", met: wrong === 0 },
     );
     return rows;
+  },
+  marketplace: (d) => {
+    type S = { p50: number; p95: number; p99: number; max: number };
+    const intake = d.intake as OpenLoop;
+    const both = d.both as S;
+    const decision = d.decision as S;
+    const rr = d.roundRobin as S;
+    const group = `Marketplace delivery (${d.buyers as number} buyers)`;
+    const wrong = (d.overQuota as number) + ((d.ledgerRows as number) - (d.ledgerLeads as number)) + (d.stillRouting as number);
+    return [
+      { group, figure: `Capture → delivered (ledger row in the buyer's CRM and their webhook received), open loop ${intake.rate} consumer leads/s for ${intake.seconds} s: p99`, unit: "ms", ours: both.p99, baseline: null, baselineLabel: "", ratio: null, goal: "< 2000 ms", met: both.p99 < 2000 },
+      { group, figure: "Capture → ledger row: p50 / p99; → webhook: p50 / p99", unit: "ms", ours: `${(d.crm as S).p50} / ${(d.crm as S).p99}; ${(d.webhook as S).p50} / ${(d.webhook as S).p99}`, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
+      { group, figure: `Delivered / unsold of ${d.accepted as number}; webhooks received`, unit: "", ours: `${d.delivered as number} / ${d.unsold as number}; ${d.webhooksReceived as number}`, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
+      { group, figure: "Leads delivered twice, past a quota, or never routed", unit: "", ours: wrong, baseline: null, baselineLabel: "", ratio: null, goal: "0", met: wrong === 0 },
+      { group, figure: "Routing decision for one lead (candidates with their counts, ranked): p50", unit: "ms", ours: decision.p50, baseline: rr.p50, baselineLabel: "round-robin's pick, the statement it replaced", ratio: ratio(decision.p50, rr.p50), goal: "", met: null },
+      { group, figure: "Routing decision for one lead: p99", unit: "ms", ours: decision.p99, baseline: rr.p99, baselineLabel: "round-robin's pick, the statement it replaced", ratio: ratio(decision.p99, rr.p99), goal: "", met: null },
+      { group, figure: "POST /api/leads meanwhile: p99", unit: "ms", ours: intake.p99, baseline: null, baselineLabel: "", ratio: null, goal: "< 100 ms", met: intake.p99 < 100 },
+    ];
   },
   webhooks: (d) => {
     const ours = d.ours as Load;

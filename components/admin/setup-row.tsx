@@ -57,6 +57,11 @@ export function SetupRow({ row }: { row: ChecklistRow }) {
         <div className="space-y-2 text-sm">
           <p className="font-medium">URL to paste into the vendor</p>
           <CopyValue value={row.webhook.url} label={`${row.title} webhook URL`} />
+          {row.webhook.warning && (
+            <p role="note" className="rounded-md border border-warning/50 bg-warning/10 p-2 text-foreground">
+              {row.webhook.warning}
+            </p>
+          )}
           {row.webhook.urls.map((u) => (
             <div key={u.url} className="space-y-1">
               <p className="font-medium">{u.label}</p>

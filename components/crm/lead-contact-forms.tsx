@@ -37,9 +37,10 @@ function ContactForm({ kind, leadId, users, open }: { kind: Kind; leadId: number
         <input type="hidden" name="leadId" value={leadId} />
         {kind === "call" && (
           <Fieldset legend="Outcome" error={fieldError(state, "outcome")} id={`${id}-outcome`} role="radiogroup">
-            <div className="grid grid-cols-2 gap-2">
+            {/* As many columns as fit the side panel: two words like "Wrong number" never spill out of their box. */}
+            <div className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2">
               {CALL_OUTCOMES.map((o) => (
-                <label key={o.value} className="flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent/60">
+                <label key={o.value} className="flex min-h-10 min-w-0 cursor-pointer items-center gap-2 rounded-md border px-2 py-1 text-sm leading-tight has-[:checked]:border-primary has-[:checked]:bg-accent/60">
                   <input type="radio" name="outcome" value={o.value} defaultChecked={echoed?.outcome === o.value} className="size-4 accent-primary" />
                   {o.label}
                 </label>

@@ -60,13 +60,13 @@ export async function requireAccount(): Promise<SessionUser & { sessionId: strin
 
 export type ApiAccess = { ok: true; user: SessionUser } | { ok: false; response: Response };
 
-/** Route handlers: 401 when not signed in, 403 for a pending account or a missing role. */
-export async function apiUser(role?: UserRole): Promise<ApiAccess> {
+/** Route handlers: 401 when not signed in, 403 for a pending account or a missing role (one, or any of a list). */
+export async function apiUser(role?: UserRole | readonly UserRole[]): Promise<ApiAccess> {
   const user = await currentUser();
   if (!user) {
     if (await currentAccount()) return { ok: false, response: errorResponse(403, AWAITING_APPROVAL_MESSAGE) };
     return { ok: false, response: unauthorized() };
   }
-  if (role && user.role !== role) return { ok: false, response: forbiddenResponse() };
+  if (role && !(typeof role === "string" ? [role] : role).includes(user.role)) return { ok: false, response: forbiddenResponse() };
   return { ok: true, user };
 }

@@ -83,11 +83,17 @@ export async function loadCandidates(tx: Tx, lead: RoutableLead, now: Date, opts
 }
 
 /**
- * Locks the candidates' buyers, in id order (no two routers can deadlock), for the rest of the
- * transaction: every delivery to a buyer is decided by one router at a time, on counts read after
- * the lock (so no quota, pacing cap or 90-day rule is overrun by a router racing on another instance).
+ * Locks every approved buyer whose territory covers the lead (its ZIP or its county), in id order, for
+ * the rest of the transaction, so no two routers can deadlock: every delivery to a buyer is decided by
+ * one router at a time, on counts read after the lock (no quota, pacing cap or 90-day rule is overrun
+ * by a router racing on another instance). Returns whether any buyer covers it.
  */
-export async function lockBuyers(tx: Tx, buyerIds: number[]): Promise<void> {
-  if (buyerIds.length === 0) return;
-  await tx.$queryRawUnsafe(`SELECT "userId" FROM buyer_profiles WHERE "userId" = ANY($1::int[]) ORDER BY "userId" FOR UPDATE`, [...new Set(buyerIds)]);
+export async function lockCoveringBuyers(tx: Tx, lead: RoutableLead): Promise<boolean> {
+  if (!lead.zip5) return false;
+  const rows = await tx.$queryRawUnsafe<{ userId: number }[]>(
+    `SELECT "userId" FROM buyer_profiles WHERE "setupStatus" = 'approved' AND ($1::text = ANY(zips) OR $2::text = ANY(counties)) ORDER BY "userId" FOR UPDATE`,
+    lead.zip5,
+    lead.countyFips,
+  );
+  return rows.length > 0;
 }

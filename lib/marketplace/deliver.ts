@@ -2,12 +2,12 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DeliveryHow } from "@/lib/generated/prisma/enums";
-import { recordAudit } from "@/lib/audit/record";
 import { queueEmail } from "@/lib/email/queue-email";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { siteConfig } from "@/lib/site";
 import { deliveryAlertEmail } from "@/lib/marketplace/emails";
 import { SPEED_TO_LEAD_PRIORITY } from "@/lib/automations/step-actions";
+import { PUSH_JOB_MAX_ATTEMPTS } from "@/lib/marketplace/push/schedule";
 
 type Tx = Prisma.TransactionClient;
 
@@ -15,64 +15,94 @@ export const PUSH_TASK = "marketplace:push";
 
 export type Delivered = { deliveryId: number; buyerId: number; entitlementId: number; priceCents: number; how: DeliveryHow };
 
+type DeliveredRow = {
+  id: number;
+  buyerId: number;
+  priceCents: number;
+  emailAlerts: boolean;
+  pushMethod: "none" | "webhook" | "hubspot" | "zapier";
+  pushUrl: string | null;
+  username: string;
+  email: string | null;
+  fullName: string;
+  leadType: string;
+  city: string | null;
+  county: string | null;
+};
+
+/**
+ * The delivery as one statement (routing runs it for every consumer lead): the entitlement's count
+ * grows only by the conditional update (its quota cannot be passed), the ledger row (unique per lead)
+ * records buyer, entitlement, price, how and by which methods, the lead joins the buyer's CRM, the
+ * buyer's wait restarts, and the audit log says who, how and at what price. A replacement is free and
+ * names the buyer's oldest approved return that has none yet. Nothing is written when the
+ * entitlement has no room: no row comes back. Method names and audit fields are data; no e-mail text
+ * is built here (deliverLead renders it).
+ */
+const DELIVER_SQL = `
+  WITH claimed AS (
+    UPDATE entitlements SET delivered = delivered + 1,
+           "replacementsOwed" = GREATEST("replacementsOwed" - CASE WHEN $3::text = 'replacement' THEN 1 ELSE 0 END, 0), "updatedAt" = $4::timestamptz
+    WHERE id = $2::int AND status = 'active' AND "periodStart" <= $4::timestamptz AND "periodEnd" > $4::timestamptz
+      AND delivered < quota + credits AND "buyerId" IS NOT NULL
+    RETURNING "buyerId", "pricePerLeadCents"
+  ), buyer AS (
+    SELECT b."userId", b."emailAlerts", b."pushMethod", b."pushUrl", u.username, u.email, c."pricePerLeadCents"
+    FROM claimed c JOIN buyer_profiles b ON b."userId" = c."buyerId" JOIN users u ON u.id = b."userId"
+  ), replaces AS (
+    SELECT r.id FROM lead_returns r, buyer b
+    WHERE $3::text = 'replacement' AND r."buyerId" = b."userId" AND r.status = 'approved'
+      AND NOT EXISTS (SELECT 1 FROM lead_deliveries x WHERE x."replacesReturnId" = r.id)
+    ORDER BY r."decidedAt", r.id LIMIT 1
+  ), delivery AS (
+    INSERT INTO lead_deliveries ("leadId", "buyerId", "entitlementId", "priceCents", how, methods, "replacesReturnId", "assignedById", "deliveredAt")
+    SELECT $1::int, b."userId", $2::int, CASE WHEN $3::text = 'replacement' THEN 0 ELSE b."pricePerLeadCents" END, $3::"DeliveryHow",
+           ARRAY['crm']
+             || CASE WHEN b."emailAlerts" AND b.email IS NOT NULL THEN ARRAY['email'] ELSE ARRAY[]::text[] END
+             || CASE WHEN b."pushMethod" <> 'none' AND b."pushUrl" IS NOT NULL THEN ARRAY[b."pushMethod"::text] ELSE ARRAY[]::text[] END,
+           (SELECT id FROM replaces), $5::int, $4::timestamptz
+    FROM buyer b
+    RETURNING id, "buyerId", "priceCents", "replacesReturnId"
+  ), assigned AS (
+    UPDATE leads SET "assignedTo" = d."buyerId", "marketStatus" = 'delivered', "unsoldAt" = NULL, "updatedAt" = $4::timestamptz
+    FROM delivery d WHERE leads.id = $1::int
+    RETURNING leads."fullName", leads."leadType"::text AS "leadType", leads.city, leads.zip5
+  ), waited AS (
+    UPDATE buyer_profiles SET "lastDeliveredAt" = $4::timestamptz FROM delivery d WHERE buyer_profiles."userId" = d."buyerId"
+  ), audited AS (
+    INSERT INTO audit_log ("actorId", action, entity, "entityId", changes)
+    SELECT $5::int, 'lead.deliver', 'lead', $1::int::text,
+           jsonb_strip_nulls(jsonb_build_object('buyerId', d."buyerId", 'buyer', b.username, 'entitlementId', $2::int, 'how', $3::text,
+             'priceCents', d."priceCents", 'replacesReturnId', d."replacesReturnId", 'reason', $6::text))
+    FROM delivery d, buyer b
+  )
+  SELECT d.id, d."buyerId", d."priceCents", b."emailAlerts", b."pushMethod"::text AS "pushMethod", b."pushUrl", b.username, b.email,
+         a."fullName", a."leadType", a.city, (SELECT z.county FROM texas_zips z WHERE z.zip = a.zip5) AS county
+  FROM delivery d, buyer b, assigned a`;
+
 /**
  * One lead delivered to one buyer against one entitlement, in the caller's transaction (the lead's
- * row and the buyer's are locked by then). The entitlement's count only grows by this conditional
- * update, so its quota cannot be passed; the ledger row is unique per lead. Then the lead joins the
- * buyer's CRM (assigned to them), the buyer's alert e-mail and push are queued, and the audit log
- * says who, how and at what price. Null when the entitlement has no room any more (or is no longer
- * active): the caller offers the lead to the next candidate.
+ * row and the buyer's are locked by then): DELIVER_SQL, then the buyer's alert e-mail and their push
+ * job. Null when the entitlement has no room any more (or is no longer active): the caller offers the
+ * lead to the next candidate.
  */
 export async function deliverLead(
   tx: Tx,
   input: { leadId: number; entitlementId: number; how: DeliveryHow; now: Date; assignedById?: number | null; reason?: string | null },
 ): Promise<Delivered | null> {
   const { leadId, how, now } = input;
-  const claimed = await tx.$queryRaw<{ buyerId: number; pricePerLeadCents: number }[]>`
-    UPDATE entitlements SET delivered = delivered + 1,
-           "replacementsOwed" = GREATEST("replacementsOwed" - ${how === "replacement" ? 1 : 0}, 0), "updatedAt" = ${now}
-    WHERE id = ${input.entitlementId} AND status = 'active' AND "periodStart" <= ${now} AND "periodEnd" > ${now}
-      AND delivered < quota + credits AND "buyerId" IS NOT NULL
-    RETURNING "buyerId", "pricePerLeadCents"`;
-  const entitlement = claimed[0];
-  if (!entitlement) return null;
-  const buyerId = entitlement.buyerId;
-  const [buyer, lead, replaces] = await Promise.all([
-    tx.buyerProfile.findUniqueOrThrow({ where: { userId: buyerId }, select: { emailAlerts: true, pushMethod: true, pushUrl: true, user: { select: { username: true, email: true } } } }),
-    tx.lead.findUniqueOrThrow({ where: { id: leadId }, select: { fullName: true, leadType: true, city: true, zip5: true } }),
-    how === "replacement" ? oldestUnreplacedReturn(tx, buyerId) : Promise.resolve(null),
-  ]);
-  const priceCents = how === "replacement" ? 0 : entitlement.pricePerLeadCents;
-  const push = buyer.pushMethod !== "none" && buyer.pushUrl ? buyer.pushMethod : null;
-  const methods = ["crm", ...(buyer.emailAlerts && buyer.user.email ? ["email"] : []), ...(push ? [push] : [])];
-  const delivery = await tx.leadDelivery.create({
-    data: { leadId, buyerId, entitlementId: input.entitlementId, priceCents, how, methods, replacesReturnId: replaces, assignedById: input.assignedById ?? null, deliveredAt: now },
-    select: { id: true },
-  });
-  await tx.lead.update({ where: { id: leadId }, data: { assignedTo: buyerId, marketStatus: "delivered", unsoldAt: null, updatedAt: now } });
-  await tx.buyerProfile.update({ where: { userId: buyerId }, data: { lastDeliveredAt: now } });
-  await recordAudit(
-    { actorId: input.assignedById ?? null, action: "lead.deliver", entity: "lead", entityId: leadId, changes: { buyerId, buyer: buyer.user.username, entitlementId: input.entitlementId, how, priceCents, ...(replaces ? { replacesReturnId: replaces } : {}), ...(input.reason ? { reason: input.reason } : {}) } },
-    tx,
-  );
-  if (buyer.emailAlerts && buyer.user.email) {
-    const county = lead.zip5 ? (await tx.texasZip.findUnique({ where: { zip: lead.zip5 }, select: { county: true } }))?.county ?? null : null;
-    const mail = deliveryAlertEmail({ leadId, fullName: lead.fullName, leadType: lead.leadType, city: lead.city, county, buyerName: buyer.user.username, replacement: how === "replacement" }, siteConfig().url);
-    await queueEmail(tx, { kind: "lead_delivered", to: [buyer.user.email], ...mail, dedupeKey: `lead-delivered:${leadId}`, createdAt: now, priority: SPEED_TO_LEAD_PRIORITY, metadata: { leadId, buyerId, deliveryId: delivery.id } });
+  const rows = await tx.$queryRawUnsafe<DeliveredRow[]>(DELIVER_SQL, leadId, input.entitlementId, how, now, input.assignedById ?? null, input.reason ?? null);
+  const d = rows[0];
+  if (!d) return null;
+  if (d.emailAlerts && d.email) {
+    const mail = deliveryAlertEmail({ leadId, fullName: d.fullName, leadType: d.leadType, city: d.city, county: d.county, buyerName: d.username, replacement: how === "replacement" }, siteConfig().url);
+    await queueEmail(tx, { kind: "lead_delivered", to: [d.email], ...mail, dedupeKey: `lead-delivered:${leadId}`, createdAt: now, priority: SPEED_TO_LEAD_PRIORITY, metadata: { leadId, buyerId: d.buyerId, deliveryId: d.id } });
   }
-  if (push) {
-    const row = await tx.deliveryPush.create({ data: { deliveryId: delivery.id, method: push, url: buyer.pushUrl!, messageId: `msg_${randomBytes(16).toString("hex")}`, createdAt: now }, select: { id: true } });
-    await enqueueJob(tx, PUSH_TASK, { pushId: row.id }, { jobKey: `marketplace-push:${row.id}`, maxAttempts: 10, priority: SPEED_TO_LEAD_PRIORITY });
+  if (d.pushMethod !== "none" && d.pushUrl) {
+    const push = await tx.deliveryPush.create({ data: { deliveryId: d.id, method: d.pushMethod, url: d.pushUrl, messageId: `msg_${randomBytes(16).toString("hex")}`, createdAt: now }, select: { id: true } });
+    // Up to 10 attempts of the same job: a crashed worker's job runs again (graphile's own retries);
+    // the push's own 24-hour backoff is scheduled by the task (lib/marketplace/push/schedule.ts, PUSH_JOB_MAX_ATTEMPTS).
+    await enqueueJob(tx, PUSH_TASK, { pushId: push.id }, { jobKey: `marketplace-push:${push.id}`, maxAttempts: PUSH_JOB_MAX_ATTEMPTS, priority: SPEED_TO_LEAD_PRIORITY });
   }
-  return { deliveryId: delivery.id, buyerId, entitlementId: input.entitlementId, priceCents, how };
-}
-
-/** The buyer's oldest approved return that has no replacement yet (what a replacement delivery replaces). */
-async function oldestUnreplacedReturn(tx: Tx, buyerId: number): Promise<number | null> {
-  const rows = await tx.$queryRaw<{ id: number }[]>`
-    SELECT r.id FROM lead_returns r
-    WHERE r."buyerId" = ${buyerId} AND r.status = 'approved'
-      AND NOT EXISTS (SELECT 1 FROM lead_deliveries x WHERE x."replacesReturnId" = r.id)
-    ORDER BY r."decidedAt", r.id LIMIT 1`;
-  return rows[0]?.id ?? null;
+  return { deliveryId: d.id, buyerId: d.buyerId, entitlementId: input.entitlementId, priceCents: d.priceCents, how };
 }

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import { linesNeeded } from "@/lib/marketplace/lines";
-import { loadCandidates, lockBuyers, type RoutableLead } from "@/lib/marketplace/candidates";
+import { loadCandidates, lockCoveringBuyers, type RoutableLead } from "@/lib/marketplace/candidates";
 import { rankCandidates } from "@/lib/marketplace/rank";
 import { deliverLead, type Delivered } from "@/lib/marketplace/deliver";
 
@@ -18,8 +18,8 @@ const ROUTE_TX = { maxWait: 10_000, timeout: 30_000 } as const;
  * Gives a consumer lead to exactly one eligible buyer (issue 31 §4), or makes it unsold inventory.
  * Runs in the lead's `automations:event` job seconds after capture, again from the unsold sweep, and
  * for a replacement. Idempotent and safe with any number of workers on any number of instances: the
- * lead's row is locked first (a second router waits, then finds it delivered), the candidates'
- * buyers next (in id order), and the counts that decide are read after those locks.
+ * lead's row is locked first (a second router waits, then finds it delivered), then every approved
+ * buyer whose territory covers it (in id order), and the counts that decide are read after those locks.
  */
 export async function routeLead(leadId: number, now = new Date()): Promise<RouteOutcome> {
   return db().$transaction((tx) => routeLeadTx(tx, leadId, now), ROUTE_TX);
@@ -28,11 +28,8 @@ export async function routeLead(leadId: number, now = new Date()): Promise<Route
 export async function routeLeadTx(tx: Tx, leadId: number, now: Date): Promise<RouteOutcome> {
   const lead = await lockRoutableLead(tx, leadId);
   if ("reason" in lead) return { outcome: "skipped", reason: lead.reason };
-  const first = await loadCandidates(tx, lead, now);
-  if (first.length > 0) {
-    await lockBuyers(tx, first.map((c) => c.buyerId));
-    const fresh = await loadCandidates(tx, lead, now, { buyers: [...new Set(first.map((c) => c.buyerId))] });
-    for (const c of rankCandidates(fresh, now)) {
+  if (await lockCoveringBuyers(tx, lead)) {
+    for (const c of rankCandidates(await loadCandidates(tx, lead, now), now)) {
       const delivery = await deliverLead(tx, { leadId, entitlementId: c.entitlementId, how: c.replacementsOwed > 0 ? "replacement" : "routed", now });
       if (delivery) {
         log.info("marketplace.delivered", { leadId, buyerId: delivery.buyerId, entitlementId: delivery.entitlementId, how: delivery.how });

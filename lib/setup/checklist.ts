@@ -6,6 +6,7 @@ import { configFingerprint, isSet } from "@/lib/setup/fingerprint";
 import { formatSetupTime } from "@/lib/setup/format";
 import { SETUP_ENTRIES } from "@/lib/setup/registry";
 import type { RowState, SetupEntry, SetupLink, StatusContext, Waiting } from "@/lib/setup/types";
+import { unreachableSiteUrl } from "@/lib/setup/public-address";
 
 /** What the page shows for one row: states and words only, never a secret (variables are set or not). */
 export type ChecklistRow = {
@@ -17,7 +18,8 @@ export type ChecklistRow = {
   detail: string;
   variables: { name: string; set: boolean; optional: boolean; where: string }[];
   facts: { label: string; value: string }[];
-  webhook: { url: string; lines: string[]; urls: { url: string; label: string }[] } | null;
+  /** `warning`: SITE_URL is one a vendor cannot reach (lib/setup/public-address.ts). `urls`: further URLs to paste. */
+  webhook: { url: string; lines: string[]; warning: string | null; urls: { url: string; label: string }[] } | null;
   test: { label: string; explains: string } | null;
   links: SetupLink[];
   waiting: Waiting | null;
@@ -48,6 +50,7 @@ async function evaluate(entry: SetupEntry, ctx: StatusContext, checks: Map<strin
   const webhook = entry.webhook
     ? {
         url: `${site}${entry.webhook.path}`,
+        warning: unreachableSiteUrl(site, !!process.env.SITE_URL?.trim()),
         lines: [
           receiptLine("Deliveries", receipt, "none received yet"),
           ...(entry.webhook.related ?? []).map((r) => receiptLine(r.label, receipts.get(r.endpoint), r.missing)),

@@ -13,7 +13,11 @@
  *      both workers take jobs, no job id is completed by both workers, and the job table empties;
  *   4. lead intake spread over both instances loses nothing: SCALE_CLIENTS clients post leads through
  *      the proxy for SCALE_LOAD_SECONDS with Idempotency-Key headers and retries; rows equal accepted
- *      keys, no duplicates, no 5xx.
+ *      keys, no duplicates, no 5xx;
+ *   5. the marketplace's race (issue 31): buyers whose quotas total RACE_QUOTA (300) in one county, and
+ *      RACE_LEADS (1,000) consumer leads from it posted through the proxy within one second: the two
+ *      instances capture them, the two workers route them, and exactly RACE_QUOTA are delivered (each
+ *      buyer exactly their quota, each lead at most once) and the rest are unsold.
  *
  * Every load client's lead comes from its own loopback source address (127.x.y.z; Linux routes all of
  * 127/8 to lo), so each lead is a separate visitor to the per-IP form limit, which stays at its low
@@ -47,7 +51,10 @@ const LOAD_SECONDS = Number(process.env.SCALE_LOAD_SECONDS ?? 20);
 const FORM_LIMIT = Number(process.env.SCALE_FORM_LIMIT ?? 10);
 const DIST = process.env.SYSTEM_DIST_DIR ?? ".next-test";
 const DRAIN_MS = 90_000;
-const WATCHDOG_MS = 240_000;
+const WATCHDOG_MS = 420_000;
+const RACE_LEADS = Number(process.env.RACE_LEADS ?? 1000);
+const RACE_BUYERS = 12;
+const RACE_QUOTA_EACH = 25;
 /** The route's message for a used-up form limit (app/api/leads/route.ts, TOO_MANY_SUBMISSIONS). */
 const TOO_MANY = "Too many submissions from your network. Please try again in a few minutes.";
 
@@ -414,6 +421,9 @@ try {
       `both workers took e-mail jobs and none ran on both (${completed.map((ids) => ids.length).join(" + ")} completions, ${overlap} shared)`,
     );
     for (const [i, app] of apps.entries()) check(app.exitCode === null, `instance ${"AB"[i]} is still running`);
+
+    // 5. The marketplace's race: more consumers at once than the buyers' quotas, routed by two workers.
+    await marketplaceRace(c, proxy!.url);
   } finally {
     await c.end();
   }
@@ -426,3 +436,59 @@ try {
 }
 say(`${failed ? "FAILED" : "passed"} in ${elapsed()}`);
 process.exit(failed ? 1 : 0);
+
+async function marketplaceRace(c: pg.Client, proxyUrl: string): Promise<void> {
+  const quota = RACE_BUYERS * RACE_QUOTA_EACH;
+  // Buyers approved in Travis County (the leads' 78756), every day all day, whose period ends in two
+  // hours: today's pacing cap is then all that is left, so only the quota and the race limit them.
+  const { rows: buyers } = await c.query<{ id: number }>(
+    `INSERT INTO users (username, password, role, status, email, "workDays", "workStartMinute", "workEndMinute")
+     SELECT 'race-buyer-' || g || '-' || $1, 'x', 'agent', 'active', 'race' || g || '@agency.example', '{1,2,3,4,5,6,7}', 0, 1440 FROM generate_series(1, $2::int) g RETURNING id`,
+    [randomBytes(3).toString("hex"), RACE_BUYERS],
+  );
+  await c.query(
+    `INSERT INTO buyer_profiles ("userId", "licenseNumber", "agencyName", lines, counties, "setupStatus", "emailAlerts") SELECT id, '1234567', 'Race Agency', '{auto,home,life}', '{48453}', 'approved', false FROM unnest($1::int[]) id`,
+    [buyers.map((b) => b.id)],
+  );
+  await c.query(
+    `INSERT INTO entitlements ("buyerId", source, "sourceRef", "planName", lines, quota, "priceCents", "pricePerLeadCents", "periodStart", "periodEnd", status, "updatedAt")
+     SELECT id, 'grant', 'race:' || id, 'Race plan', '{auto,home,life}', $2::int, $2::int * 1800, 1800, now() - interval '1 day', now() + interval '2 hours', 'active', now() FROM unnest($1::int[]) id`,
+    [buyers.map((b) => b.id), RACE_QUOTA_EACH],
+  );
+  say(`race: ${RACE_BUYERS} buyers with ${quota} leads between them; ${RACE_LEADS} consumers post within one second (${elapsed()})`);
+  const started = Date.now();
+  const answers = await Promise.all(
+    Array.from({ length: RACE_LEADS }, async (_, n) => {
+      await sleep(Math.floor((n / RACE_LEADS) * 1000));
+      for (let attempt = 0; attempt < 20; attempt++) {
+        try {
+          const res = await request(`${proxyUrl}/api/leads`, { method: "POST", headers: { "idempotency-key": `race-${n}` }, body: JSON.stringify(texasLead({ campaign: "scale-race" }, `race.${n}`)), localAddress: visitorAddress(50_000 + n), timeoutMs: 60_000 });
+          if (res.status !== 503) return res.status;
+        } catch {
+          // a refused connection under the burst: the client tries again, as the intake's clients do
+        }
+        await sleep(500);
+      }
+      return 0;
+    }),
+  );
+  const accepted = answers.filter((s) => s === 201).length;
+  say(`race: ${accepted} of ${RACE_LEADS} captured in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  check(accepted === RACE_LEADS, `every racing consumer is captured (${accepted} of ${RACE_LEADS}; statuses ${[...new Set(answers)].join(", ")})`);
+  await waitFor(
+    "every racing lead to be routed (delivered or unsold)",
+    async () => Number((await c.query(`SELECT count(*) AS n FROM leads WHERE campaign = 'scale-race' AND "marketStatus" = 'routing'`)).rows[0].n) === 0,
+    { limitMs: 180_000, everyMs: 500, log: say },
+  ).catch(() => undefined);
+  const { rows: states } = await c.query<{ status: string | null; n: string }>(`SELECT "marketStatus"::text AS status, count(*) AS n FROM leads WHERE campaign = 'scale-race' GROUP BY 1`);
+  const count = (st: string) => Number(states.find((r) => r.status === st)?.n ?? 0);
+  const ledger = await c.query<{ n: string; leads: string }>(`SELECT count(*) AS n, count(DISTINCT d."leadId") AS leads FROM lead_deliveries d JOIN leads l ON l.id = d."leadId" WHERE l.campaign = 'scale-race'`);
+  const perBuyer = await c.query<{ delivered: number; quota: number; ledger: string }>(
+    `SELECT e.delivered, e.quota, (SELECT count(*) FROM lead_deliveries d WHERE d."entitlementId" = e.id) AS ledger FROM entitlements e WHERE e."buyerId" = ANY($1::int[])`,
+    [buyers.map((b) => b.id)],
+  );
+  say(`race: ${JSON.stringify(Object.fromEntries(states.map((r) => [r.status ?? "none", Number(r.n)])))}, routed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  check(count("delivered") === quota && count("unsold") === RACE_LEADS - quota, `exactly ${quota} delivered and ${RACE_LEADS - quota} unsold (${count("delivered")} delivered, ${count("unsold")} unsold)`);
+  check(Number(ledger.rows[0]!.n) === quota && Number(ledger.rows[0]!.leads) === quota, `the ledger holds ${quota} deliveries of ${quota} different leads (${ledger.rows[0]!.n} of ${ledger.rows[0]!.leads})`);
+  check(perBuyer.rows.every((r) => r.delivered === r.quota && Number(r.ledger) === r.quota), `each buyer got exactly their quota, never more (${perBuyer.rows.map((r) => r.delivered).join(", ")})`);
+}

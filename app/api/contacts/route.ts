@@ -34,9 +34,10 @@ export const POST = guardErrors("POST /api/contacts", async (req: Request) => {
   return json({ success: true, id }, 201);
 });
 
-/** Admins: the 50 most recent messages, newest first, as {data: [...]} (an agent gets 403: least privilege). */
+/** Admins and sales staff: the 50 most recent messages, newest first, as {data: [...]} (an agent, a buyer, gets 403: least privilege). */
 export const GET = guardErrors("GET /api/contacts", async () => {
-  const access = await apiUser("admin");
+  // Contact-form messages are agents asking us about leads: our sales pipeline (admins and sales staff).
+  const access = await apiUser(["admin", "sales"]);
   if (!access.ok) return access.response;
   return json({ data: await listRecentContacts() });
 });

@@ -17,6 +17,10 @@ export default async function FacebookApiTestPage() {
           <Link href="/admin/conversions" className="underline">
             conversion ledger
           </Link>
+          ; the Conversions API&apos;s state at a glance (connection, events by status, the last test event) is on the{" "}
+          <Link href="/facebook-test" className="underline">
+            Conversions status page
+          </Link>
           .
         </p>
       </div>
