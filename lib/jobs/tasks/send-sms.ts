@@ -104,7 +104,8 @@ export function smsSendTask(clock: Clock): Task {
     const attempts = helpers.job.attempts;
     const final = !outcome.retryable || attempts >= helpers.job.max_attempts;
     await set(final ? "failed" : "retrying", { lastError: outcome.error, errorCode: outcome.code, attempts }, CLAIMED);
-    if (!final) throw new Error(`text ${row.id} not sent: ${outcome.error}`);
+    // The job's error goes to the worker's log: Twilio's code only (its message may quote the number).
+    if (!final) throw new Error(`text ${row.id} not sent: ${outcome.code ? `Twilio error ${outcome.code}` : "Twilio did not answer or answered 5xx"}`);
   };
 }
 
