@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { db, sql } from "@/lib/db";
+import { prepared } from "@/lib/sql/prepared";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { recordAudit } from "@/lib/audit/record";
 import { enqueueJob } from "@/lib/jobs/enqueue";
@@ -138,11 +139,11 @@ const STORE_SQL = `
 async function receivePlain(t: InboundText, keyword: "help" | null, now: Date): Promise<InboundOutcome> {
   const reply = keyword === "help" ? keywordReply("help") : null;
   const metadata = { kind: "inbound", from: t.From, to: t.To, numMedia: Number(t.NumMedia ?? 0), keyword };
-  const { rows } = await sql().query<{ id: number; leadId: number | null }>(STORE_SQL, [
+  const { rows } = await sql().query<{ id: number; leadId: number | null }>(prepared(STORE_SQL, [
     t.Body, t.To, t.MessageSid, `sms-in:${t.MessageSid}`, JSON.stringify(metadata), now,
     reply, t.From, `sms-reply:${t.MessageSid}`, JSON.stringify({ kind: "keyword_reply", keyword, via: "twiml" }),
     `sms-from:${t.From}`, keyword === null,
-  ]);
+  ]));
   if (rows.length === 0) return { duplicate: true, communicationId: null, leadId: null, keyword, reply: null };
   return { duplicate: false, communicationId: rows[0]!.id, leadId: rows[0]!.leadId, keyword, reply };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { sql } from "@/lib/db";
+import { prepared } from "@/lib/sql/prepared";
 import { SMS_STATUS_KEY, fromTwilioStatus } from "@/lib/texting/sms-status";
 
 /**
@@ -35,7 +36,7 @@ export async function recordStatusCallback(cb: StatusCallback): Promise<StatusRe
   const status = fromTwilioStatus(cb.MessageStatus);
   if (!status) return { outcome: "ignored", status: null };
   const code = cb.ErrorCode ? Number(cb.ErrorCode) : null;
-  const inserted = await sql().query(RECORD_SQL, [cb.MessageSid, cb.MessageStatus, code]);
+  const inserted = await sql().query(prepared(RECORD_SQL, [cb.MessageSid, cb.MessageStatus, code]));
   if (inserted.rowCount === 0) return { outcome: "duplicate", status: null };
   return { outcome: "recorded", status: await reconcileText(cb.MessageSid) };
 }
@@ -68,6 +69,6 @@ const RECONCILE_SQL = `
   RETURNING c."status"`;
 
 export async function reconcileText(sid: string): Promise<string | null> {
-  const { rows } = await sql().query<{ status: string }>(RECONCILE_SQL, [sid, JSON.stringify(ORDER)]);
+  const { rows } = await sql().query<{ status: string }>(prepared(RECONCILE_SQL, [sid, JSON.stringify(ORDER)]));
   return rows[0]?.status ?? null;
 }
