@@ -282,4 +282,15 @@ export const ACTIONS: Record<string, ActionEntry> = {
   "lib/imports/actions.ts#saveImportMappingAction": { access: "admin" },
   "lib/imports/actions.ts#cancelImportAction": { access: "admin" },
   "lib/imports/actions.ts#discardImportAction": { access: "admin" },
+  // The lead marketplace (issue 31): the buyer's set-up and pause (any signed-in account, pending
+  // included), defect reports and the push log's Send again (approved users, their own), the admins' decisions.
+  "lib/marketplace/actions.ts#saveBuyerSetupAction": { access: "account" },
+  "lib/marketplace/actions.ts#setPausedAction": { access: "account" },
+  "lib/marketplace/actions.ts#reportDefectAction": { access: "user" },
+  "lib/marketplace/actions.ts#reviewSetupAction": { access: "admin" },
+  "lib/marketplace/actions.ts#decideReturnAction": { access: "admin" },
+  "lib/marketplace/actions.ts#assignUnsoldAction": { access: "admin" },
+  "lib/marketplace/actions.ts#releaseReviewAction": { access: "admin" },
+  "lib/marketplace/actions.ts#grantPlanAction": { access: "admin" },
+  "lib/marketplace/push/actions.ts#resendPushAction": { access: "user" },
 };

@@ -60,7 +60,8 @@ test("an agent sees only the tools an agent may open, and /admin is 403 with one
   await page.goto("/crm");
   await expect(staffNav(page).getByRole("link", { name: "My Day", exact: true })).toHaveAttribute("aria-current", "page");
   const labels = await staffNav(page).getByRole("link").allTextContents();
-  expect(labels).toEqual(["My Day", "Leads", "Accounts", "Opportunities", "Activities", "Reports", "Quote funnel", "Agent funnel"]);
+  // "My plan": agents are the licensed agents who buy leads (issue 31).
+  expect(labels).toEqual(["My Day", "Leads", "Accounts", "Opportunities", "Activities", "Reports", "My plan", "Quote funnel", "Agent funnel"]);
   await expect(staffNav(page).getByRole("list", { name: "Admin" })).toHaveCount(0);
 
   const res = await page.goto("/admin");

@@ -11,10 +11,14 @@ test.beforeEach(() => test.slow());
 
 const userIdOf = (username: string) => withDb(async (c) => (await c.query<{ id: number }>(`SELECT id FROM users WHERE username = $1`, [username])).rows[0]!.id);
 
-/** A lead from the public pipeline that is this agent's (as if round-robin or an admin had given it to them). */
+/**
+ * A lead from the public pipeline that is this agent's, outside the marketplace (as a lead captured
+ * before it, which admins still hand out and reassign): a consumer in the marketplace moves only
+ * through it (issue 31), which e2e/marketplace.spec.ts walks.
+ */
 async function leadFor(page: Page, agentId: number, token = tag()) {
   const lead = await postLead(page.request, "genuine", token);
-  await withDb((c) => c.query(`UPDATE leads SET "assignedTo" = $1 WHERE id = $2`, [agentId, lead.id]));
+  await withDb((c) => c.query(`UPDATE leads SET "assignedTo" = $1, "marketStatus" = NULL, "unsoldAt" = NULL WHERE id = $2`, [agentId, lead.id]));
   return lead;
 }
 

@@ -179,8 +179,13 @@ try {
     const distDir = process.env.E2E_DIST_DIR ?? ".next-test";
     const databaseUrl = await freshDatabase("e2e");
     scannedDatabases.push(databaseUrl);
+    // The marketplace's webhook journey (e2e/marketplace.mobile.spec.ts) listens here: the one origin a
+    // buyer's push may reach over plain http, for the server and the worker alike (docs/testing.md).
+    const webhookPort = await freePort();
     const e2eEnv: NodeJS.ProcessEnv = {
       ...testEnv,
+      E2E_WEBHOOK_PORT: String(webhookPort),
+      MARKETPLACE_PUSH_TEST_ORIGINS: `http://127.0.0.1:${webhookPort}`,
       DATABASE_URL: databaseUrl,
       NODE_ENV: "production",
       NEXT_DIST_DIR: distDir,
@@ -198,6 +203,7 @@ try {
         AUTH_SECRET: e2eEnv.AUTH_SECRET,
         ADMIN_USERNAME: e2eEnv.ADMIN_USERNAME,
         ADMIN_PASSWORD: e2eEnv.ADMIN_PASSWORD,
+        MARKETPLACE_PUSH_TEST_ORIGINS: e2eEnv.MARKETPLACE_PUSH_TEST_ORIGINS,
         LOG_LEVEL: "warn",
       });
       resetEnvCache();
@@ -215,6 +221,8 @@ try {
       await stage("browser journeys (playwright)", () =>
         run(bin("playwright"), ["test", ...(only === "e2e" ? passthrough : [])], { env: e2eEnv, logFile: suiteLog }),
       );
+      // The journeys' webhook receiver is gone: no later stage may push over plain http.
+      delete process.env.MARKETPLACE_PUSH_TEST_ORIGINS;
       // The system stages run with their own settings: no Twilio of the journeys.
       await worker.stop().catch(() => undefined);
       for (const k of Object.keys(twilioWorkerEnv)) delete process.env[k];

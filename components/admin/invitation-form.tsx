@@ -9,7 +9,7 @@ import { FormMessage } from "@/components/forms/form-message";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { createInvitationAction, type InvitationState } from "@/lib/crm/agents/actions";
 import { fieldError } from "@/lib/forms/action-state";
-import { INVITATION_DAYS } from "@/lib/schemas/account";
+import { INVITATION_DAYS, ROLE_OPTIONS } from "@/lib/schemas/account";
 
 /** Creates a single-use invitation link (role, validity, an optional note); the link is shown once. */
 export function InvitationForm() {
@@ -22,8 +22,11 @@ export function InvitationForm() {
       <form {...formProps} className="grid grid-cols-1 gap-4 sm:grid-cols-[0.8fr_0.8fr_1.4fr_auto] sm:items-end">
         <Field label="Role" htmlFor="invitation-role" error={fieldError(state, "role")}>
           <NativeSelect name="role" defaultValue="agent">
-            <option value="agent">Agent</option>
-            <option value="admin">Admin</option>
+            {ROLE_OPTIONS.map((r) => (
+              <option key={r.value} value={r.value}>
+                {r.label}
+              </option>
+            ))}
           </NativeSelect>
         </Field>
         <Field label="Link works for" htmlFor="invitation-days" error={fieldError(state, "validDays")}>

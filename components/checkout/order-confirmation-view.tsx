@@ -100,10 +100,24 @@ function NextSteps({ order, phone }: { order: OrderConfirmation; phone: string }
         <ol className="grid list-decimal gap-3 pl-5">
           {order.hasLeadProducts && (
             <>
-              <li>Your account manager contacts you within {PROMISES.replyHours} hours to confirm your lead areas, lines and delivery.</li>
+              {order.onAccount ? (
+                <li>
+                  <Link href="/account/plan/setup" className="font-medium underline underline-offset-2">
+                    Choose your lead areas, lines and delivery
+                  </Link>{" "}
+                  and send them for approval.
+                </li>
+              ) : (
+                <li>
+                  Check your e-mail for the link that creates your account, then choose your lead areas, lines and delivery there.
+                </li>
+              )}
               <li>
-                Leads begin within {PROMISES.leadsStartHours} hours of setup, verified and exclusive to you. Report a defective
-                lead within {PROMISES.defectReportHours} hours for a free replacement.
+                Leads begin within {PROMISES.leadsStartHours} hours of setup, verified and exclusive to you.{" "}
+                <Link href="/account/plan" className="font-medium underline underline-offset-2">
+                  Report a defective lead within {PROMISES.defectReportHours} hours
+                </Link>{" "}
+                for a free replacement: it is done from the lead&apos;s page, with the Report defective button.
               </li>
             </>
           )}

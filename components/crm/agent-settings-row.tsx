@@ -16,6 +16,7 @@ import { formatDateTime } from "@/lib/crm/format";
 import type { AgentRow } from "@/lib/crm/agents/agents";
 import { WorkingHoursForm } from "@/components/automations/working-hours-form";
 import { describeHours } from "@/lib/automations/availability";
+import { ROLE_OPTIONS } from "@/lib/schemas/account";
 
 /**
  * One approved (or disabled) user: e-mail for lead notifications, role, standing and the lead types
@@ -34,7 +35,7 @@ export function AgentSettingsRow({ user, self }: { user: AgentRow; self: boolean
       <CardContent className="grid gap-4 px-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="font-semibold">
-            {user.username} <Badge variant={user.role === "admin" ? "default" : "secondary"}>{user.role}</Badge>{" "}
+            {user.username} <Badge variant={user.role === "admin" ? "default" : user.role === "sales" ? "outline" : "secondary"}>{user.role}</Badge>{" "}
             {user.status === "disabled" && <Badge variant="destructive">disabled</Badge>}
           </p>
           <p className="text-xs text-muted-foreground">
@@ -49,8 +50,11 @@ export function AgentSettingsRow({ user, self }: { user: AgentRow; self: boolean
           </Field>
           <Field label="Role" htmlFor={`${id}-role`} error={fieldError(state, "role")}>
             <NativeSelect name="role" defaultValue={user.role} disabled={self}>
-              <option value="agent">Agent</option>
-              <option value="admin">Admin</option>
+              {ROLE_OPTIONS.map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.label}
+                </option>
+              ))}
             </NativeSelect>
           </Field>
           <Field label="Standing" htmlFor={`${id}-status`} error={fieldError(state, "status")}>
@@ -66,7 +70,7 @@ export function AgentSettingsRow({ user, self }: { user: AgentRow; self: boolean
           <FormMessage state={state} className="md:col-span-5" />
         </form>
         {!self && <ResetPasswordButton userId={user.id} username={user.username} />}
-        {user.role === "agent" && (
+        {user.role !== "admin" && (
           <details>
             <summary className="cursor-pointer text-sm font-medium text-primary">
               Working hours: {describeHours(user)}{user.availableNow ? "" : " · away now"}

@@ -6,6 +6,7 @@ import {
   parseAccountType,
   parseActivityStatus,
   parseLeadFilter,
+  parseAudience,
   parseListQuery,
   parseDay,
   parseOpportunityView,
@@ -52,7 +53,7 @@ export async function CrmTabContent({ tab, user, sp, stages, users }: { tab: Crm
       const q = parseListQuery("leads", sp);
       const deleted = parseDeletedView(sp);
       const [page, version, tags, views, textTemplates] = await Promise.all([
-        listLeads(user, { ...q, filter: parseLeadFilter(sp), tag: parseTag(sp), deleted }),
+        listLeads(user, { ...q, filter: parseLeadFilter(sp), audience: parseAudience(sp), tag: parseTag(sp), deleted }),
         leadsVersion(user),
         listTags(),
         listSavedViews(user, "leads"),

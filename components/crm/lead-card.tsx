@@ -11,6 +11,7 @@ import { formatDate, titleCase } from "@/lib/crm/format";
 import { leadSourceLabel } from "@/lib/leads/lead-sources";
 import { TagChips } from "@/components/crm/tag-chips";
 import { LeadStatusBadge } from "@/components/crm/lead-status-badge";
+import { AUDIENCE_LABELS } from "@/lib/marketplace/audience";
 
 export type LeadCardData = {
   id: number;
@@ -41,6 +42,8 @@ export type LeadCardData = {
   tags?: { id: number; name: string; color: string }[];
   deletedAt?: string | null;
   mergedIntoId?: number | null;
+  /** Consumer shopper or agent prospect (issue 31). */
+  audience?: "consumer" | "agent_prospect";
 };
 
 function yesNo(v: boolean | null): string {
@@ -65,6 +68,7 @@ export function LeadCard({ lead, users }: { lead: LeadCardData; users: StaffUser
             {lead.doNotContact && <Badge variant="destructive">Do not contact</Badge>}
             {lead.duplicateOfId && <Badge variant="warning">Duplicate of #{lead.duplicateOfId}</Badge>}
             <Badge variant="outline">{titleCase(lead.leadType)}</Badge>
+            {lead.audience && <Badge variant="outline">{AUDIENCE_LABELS[lead.audience]}</Badge>}
             <LeadStatusBadge status={lead.status} />
             {lead.tags && lead.tags.length > 0 && <TagChips tags={lead.tags} />}
           </div>

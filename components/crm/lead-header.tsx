@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import type { LeadRecord } from "@/lib/crm/leads/lead-record";
 import { formatDateTime, formatMinutes, titleCase } from "@/lib/crm/format";
 import { leadSourceLabel } from "@/lib/leads/lead-sources";
+import { AUDIENCE_LABELS } from "@/lib/marketplace/audience";
 import { LeadScore } from "@/components/crm/lead-score";
 import { LeadStatusBadge } from "@/components/crm/lead-status-badge";
 import { AssignLeadSelect } from "@/components/crm/assign-lead-select";
@@ -31,6 +32,7 @@ export function LeadHeader({ lead, users, smsBody = null }: { lead: LeadRecord; 
             <Badge variant={lead.isVerified ? "success" : "secondary"}>{lead.isVerified ? "Verified" : "Unverified"}</Badge>
             <Badge variant="outline">{titleCase(lead.leadType)}</Badge>
             <Badge variant="outline">{leadSourceLabel(lead.source)}</Badge>
+            <Badge variant="outline" data-testid="lead-audience">{AUDIENCE_LABELS[lead.audience]}</Badge>
             {lead.doNotContact && <Badge variant="destructive">Do not contact</Badge>}
             {lead.duplicateOf && <Badge variant="warning">Repeat lead</Badge>}
           </div>

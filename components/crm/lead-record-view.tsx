@@ -15,6 +15,7 @@ import { LeadDeletedNotice } from "@/components/crm/lead-deleted-notice";
 import { TagChips } from "@/components/crm/tag-chips";
 import { CrmNotice } from "@/components/crm/crm-notice";
 import { LeadTextsSection } from "@/components/texting/lead-texts-section";
+import { LeadMarketCard } from "@/components/marketplace/lead-market-card";
 
 /**
  * /crm/leads/[id]: the lead's contact details, status, agent and verification at the top; the forms
@@ -48,6 +49,7 @@ export function LeadRecordView({
       {lead.tags.length > 0 && <TagChips tags={lead.tags} />}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <aside aria-label="Work this lead" className="space-y-4 lg:order-2">
+          <LeadMarketCard lead={lead} user={user} />
           {!deleted && (
             <>
               <LeadStatusForm leadId={lead.id} status={lead.status} lostReason={lead.lostReason} />

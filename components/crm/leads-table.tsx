@@ -15,6 +15,7 @@ import { LeadCard, type LeadCardData } from "@/components/crm/lead-card";
 import { LeadScore } from "@/components/crm/lead-score";
 import type { StaffUser } from "@/components/crm/owner-select";
 import { LEAD_FILTERS } from "@/lib/constants";
+import { AUDIENCE_FILTERS, AUDIENCE_LABELS } from "@/lib/marketplace/audience";
 import { SORTABLE } from "@/lib/crm/sortable";
 import { formatDate, titleCase } from "@/lib/crm/format";
 import { leadSourceLabel } from "@/lib/leads/lead-sources";
@@ -48,6 +49,7 @@ const columns: CrmColumnDef<LeadCardData>[] = [
   },
   { id: "leadType", header: "Type", cell: ({ row }) => titleCase(row.original.leadType) },
   { id: "source", header: "Source", cell: ({ row }) => leadSourceLabel(row.original.source) },
+  { id: "audience", header: "Audience", cell: ({ row }) => (row.original.audience ? AUDIENCE_LABELS[row.original.audience] : "") },
   { id: "status", header: "Status", cell: ({ row }) => <LeadStatusBadge status={row.original.status} /> },
   {
     id: "flags",
@@ -97,7 +99,7 @@ const SORT_OPTIONS: SortOption[] = [
   { label: "Name A–Z", sort: "fullName", dir: "asc" },
 ];
 
-const FILTER_KEYS = ["q", "filter", "tag"] as const;
+const FILTER_KEYS = ["q", "filter", "audience", "tag"] as const;
 
 /**
  * Leads tab: search, the four filters, the tag filter, saved views, export, the lead cards (or a table),
@@ -188,6 +190,7 @@ export function LeadsTable({
         <>
           <DataTableSearch label="Search leads" placeholder="Search by name, email or phone" />
           <DataTableFilter param="filter" label="Filter leads" options={LEAD_FILTERS} />
+          {users !== null && <DataTableFilter param="audience" label="Filter by audience" options={AUDIENCE_FILTERS} />}
           {tags.length > 0 && <DataTableFilter param="tag" label="Filter by tag" options={tagOptions} />}
           {view === "cards" && <DataTableSort options={SORT_OPTIONS} sort={sort} dir={dir} />}
           <div className="flex gap-1" role="group" aria-label="Layout">

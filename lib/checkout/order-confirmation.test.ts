@@ -38,7 +38,7 @@ describe("loadOrderConfirmation", () => {
   it("asks Stripe about a pending card order and settles it when the intent succeeded (not the redirect's word)", async () => {
     const order = await cardOrder({ "premium-monthly": 1, "premium-content-monthly": 1 });
     const pending = await loadOrderConfirmation(String(order.id), confirmationToken(order.id));
-    expect(pending).toMatchObject({ id: order.id, status: "pending", total: 49700 + 9700, hasLeadProducts: true, hasPremiumContent: true, premiumOnAccount: false });
+    expect(pending).toMatchObject({ id: order.id, status: "pending", total: 49700 + 9700, hasLeadProducts: true, hasPremiumContent: true, premiumOnAccount: false, onAccount: false });
 
     await stripe.settle(order.paymentIntentId!, "succeeded"); // no webhook configured: only the page can notice
     const paid = await loadOrderConfirmation(String(order.id), confirmationToken(order.id));

@@ -21,6 +21,8 @@ export type OrderConfirmation = {
   hasPremiumContent: boolean;
   /** The premium content subscription was attached to a signed-in account. */
   premiumOnAccount: boolean;
+  /** The order belongs to an account (paid signed in): its lead plans wait for that account's set-up. Else the receipt carries the link that creates the account. */
+  onAccount: boolean;
   /** The provider's reason when a card payment failed. */
   failureMessage: string | null;
 };
@@ -82,6 +84,7 @@ export async function loadOrderConfirmation(orderParam: string | undefined, toke
     hasLeadProducts: lines.some((l) => l.type !== "content_subscription"),
     hasPremiumContent,
     premiumOnAccount: hasPremiumContent && order.userId !== null,
+    onAccount: order.userId !== null,
     failureMessage,
   };
 }

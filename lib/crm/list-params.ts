@@ -20,6 +20,7 @@ import {
  * (a hand-edited address never breaks the page). No server-only code here: the browser builds the
  * same URLs.
  */
+import { AUDIENCE_FILTERS, type AudienceFilter } from "@/lib/marketplace/audience";
 export type Params = Record<string, string | string[] | undefined> | URLSearchParams;
 
 export function param(sp: Params, key: string): string | undefined {
@@ -74,6 +75,12 @@ export function parseDay(sp: Params): string | null {
 export function parseLeadFilter(sp: Params): LeadFilter {
   const f = param(sp, "filter");
   return LEAD_FILTERS.some((x) => x.value === f) ? (f as LeadFilter) : "all";
+}
+
+/** The leads list's audience (`audience=consumer|agent_prospect`), or "all". */
+export function parseAudience(sp: Params): AudienceFilter {
+  const a = param(sp, "audience");
+  return AUDIENCE_FILTERS.some((x) => x.value === a) ? (a as AudienceFilter) : "all";
 }
 
 export type AccountTypeFilter = (typeof ACCOUNT_TYPE_FILTERS)[number]["value"];

@@ -16,3 +16,11 @@ export function audienceOf(source: string | null, agencyName: string | null | un
 }
 
 export const AUDIENCE_LABELS: Record<LeadAudience, string> = { consumer: "Consumer shopper", agent_prospect: "Agent prospect" };
+
+/** The Leads list's audience filter (`audience=` in the address; admins only: agents see consumers, sales see prospects). */
+export const AUDIENCE_FILTERS = [
+  { value: "all", label: "All audiences" },
+  { value: "consumer", label: "Consumer shoppers" },
+  { value: "agent_prospect", label: "Agent prospects" },
+] as const;
+export type AudienceFilter = (typeof AUDIENCE_FILTERS)[number]["value"];

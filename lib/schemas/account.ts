@@ -53,10 +53,20 @@ export const accountEmailSchema = z.object({
 });
 
 /** Invitation validity an admin can choose, in days. */
+/**
+ * The roles an admin gives (issue 31): agents are the licensed agents who buy leads (their own
+ * deliveries only); sales are our staff working agent prospects (round-robin); admins see everything.
+ */
+export const ROLE_OPTIONS = [
+  { value: "agent", label: "Agent (buys leads)" },
+  { value: "sales", label: "Sales (agent prospects)" },
+  { value: "admin", label: "Admin" },
+] as const;
+
 export const INVITATION_DAYS = [1, 3, 7, 14] as const;
 
 export const invitationSchema = z.object({
-  role: z.enum(["agent", "admin"], { error: "Please choose a role" }),
+  role: z.enum(["agent", "sales", "admin"], { error: "Please choose a role" }),
   validDays: z.coerce.number().refine((d) => (INVITATION_DAYS as readonly number[]).includes(d), "Please choose how long the link works"),
   note: z.string().trim().max(120, "Keep the note under 120 characters").optional(),
 });

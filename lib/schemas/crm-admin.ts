@@ -7,7 +7,7 @@ export const agentSettingsSchema = z
   .object({
     email: optionalEmail.transform((v) => v ?? null),
     status: z.enum(["active", "disabled"], { error: "Please choose active or disabled" }),
-    role: z.enum(["agent", "admin"], { error: "Please choose a role" }),
+    role: z.enum(["agent", "sales", "admin"], { error: "Please choose a role" }),
     acceptsLeadTypes: z.array(z.enum(LEAD_TYPES, { error: "Unknown lead type" })).max(LEAD_TYPES.length),
   })
   .partial();

@@ -50,6 +50,7 @@ export const leadBulkSchema = z
   .object({
     ...selection,
     filter: z.string().max(20).optional(),
+    audience: z.string().max(20).optional(),
     action: z.enum(LEAD_ACTION_VALUES, { error: "Please choose an action" }),
     assignedTo: optionalId.transform((v) => v ?? null),
     status: z.enum(STATUS_VALUES, { error: "Please choose a status" }).optional(),

@@ -9,7 +9,7 @@ import { idField } from "@/lib/schemas/crm-fields";
 export const VIEW_TABLES = ["leads", "accounts"] as const;
 
 /** The address parameters a view keeps (everything but the page). */
-export const VIEW_PARAMS = ["q", "filter", "type", "tag", "sort", "dir", "hide", "view", "size"] as const;
+export const VIEW_PARAMS = ["q", "filter", "audience", "type", "tag", "sort", "dir", "hide", "view", "size"] as const;
 
 export const saveViewSchema = z.object({
   table: z.enum(VIEW_TABLES, { error: "Unknown table" }),

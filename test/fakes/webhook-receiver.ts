@@ -23,7 +23,8 @@ export type WebhookReceiver = {
   close(): Promise<void>;
 };
 
-export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+/** Listens on `port` (0: any free one). */
+export async function startWebhookReceiver(port = 0): Promise<WebhookReceiver> {
   const received: ReceivedPush[] = [];
   const queue: Answer[] = [];
   const server: Server = createServer((req, res) => {
@@ -41,7 +42,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       else send();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,

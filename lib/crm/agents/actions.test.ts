@@ -109,6 +109,16 @@ describe("/admin/agents server actions (real PostgreSQL)", () => {
     expect(await revokeInvitationAction(IDLE, form({ invitationId: String(row.id) }))).toMatchObject({ status: "error" });
   });
 
+  it("the sales role (issue 31): an admin invites a salesperson and makes an agent one", async () => {
+    signInAs(await makeUser("admin"));
+    const note = `Sales ${Date.now()}`;
+    expect(await createInvitationAction(IDLE, form({ role: "sales", validDays: "7", note }))).toMatchObject({ status: "success" });
+    expect(await db().invitation.findFirstOrThrow({ where: { note } })).toMatchObject({ role: "sales" });
+    const agent = await makeUser("agent");
+    expect(await updateAgentAction(IDLE, form({ userId: String(agent.id), role: "sales" }))).toMatchObject({ status: "success" });
+    expect(await db().user.findUniqueOrThrow({ where: { id: agent.id } })).toMatchObject({ role: "sales" });
+  });
+
   it("reset password: a link for the user, their sessions ended", async () => {
     signInAs(await makeUser("admin"));
     const agent = await makeUser("agent");

@@ -9,7 +9,7 @@ import { CrmNotFoundError, CrmValidationError } from "@/lib/crm/errors";
 import { applyLeadStatus } from "@/lib/crm/leads/change-status";
 import { restoreLeads, softDeleteLeads } from "@/lib/crm/leads/delete-leads";
 import { leadWhereSql } from "@/lib/crm/leads/lead-query";
-import { parseLeadFilter } from "@/lib/crm/list-params";
+import { parseAudience, parseLeadFilter } from "@/lib/crm/list-params";
 import { queueBulkAssignmentEmail } from "@/lib/crm/leads/assignment-email";
 import { enqueueBulkJob, type BulkOutcome } from "@/lib/crm/bulk/bulk-job";
 import { addTag, removeTag } from "@/lib/crm/bulk/bulk-tags";
@@ -74,7 +74,7 @@ export function bulkAuditChanges(params: object, ids: number[], affected: number
  * lead matching the list's filter. Live leads, or deleted ones for Undo.
  */
 export async function resolveLeadSelection(user: SessionUser, input: LeadBulkInput, deleted: boolean): Promise<{ ids: number[]; refused: number[] }> {
-  const criteria = { q: input.q ?? "", filter: parseLeadFilter({ filter: input.filter }), tag: input.tag ?? null, deleted };
+  const criteria = { q: input.q ?? "", filter: parseLeadFilter({ filter: input.filter }), audience: parseAudience({ audience: input.audience }), tag: input.tag ?? null, deleted };
   if (input.all === "1") {
     const rows = await db().$queryRaw<{ id: number }[]>`SELECT "id" FROM "leads" ${leadWhereSql(user, criteria)} ORDER BY "id" LIMIT ${BULK_MAX_ROWS + 1}`;
     if (rows.length > BULK_MAX_ROWS) throw new CrmValidationError({ ids: [`At most ${BULK_MAX_ROWS.toLocaleString("en-US")} rows at once: narrow the filter`] });

@@ -15,6 +15,8 @@ export type LeadCriteria = {
   filter: LeadFilter;
   /** Leads with this tag only (`tag` in the address). */
   tag?: number | null;
+  /** Consumer shoppers or agent prospects only (`audience` in the address; admins: the others' scope fixes it). */
+  audience?: "all" | "consumer" | "agent_prospect";
   /** The "Deleted" view: only deleted leads (Undo within 30 days); every other list leaves them out. */
   deleted?: boolean;
 };
@@ -24,6 +26,7 @@ export function leadWhereSql(user: SessionUser, c: LeadCriteria, extra: Prisma.S
   parts.push(c.deleted ? Prisma.sql`"deletedAt" IS NOT NULL` : Prisma.sql`"deletedAt" IS NULL`);
   if (c.tag) parts.push(Prisma.sql`EXISTS (SELECT 1 FROM "lead_tags" lt WHERE lt."leadId" = "leads"."id" AND lt."tagId" = ${c.tag})`);
   if (user.role !== "admin") parts.push(leadScopeSql(user));
+  if (c.audience && c.audience !== "all") parts.push(Prisma.sql`"audience" = ${c.audience}::"LeadAudience"`);
   if (c.filter === "verified") parts.push(Prisma.sql`"isVerified" = true`);
   if (c.filter === "unverified") parts.push(Prisma.sql`"isVerified" = false`);
   if (c.filter === "high") parts.push(Prisma.sql`"verificationScore" >= ${HIGH_QUALITY_SCORE}`);

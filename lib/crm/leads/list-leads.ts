@@ -12,6 +12,7 @@ export const CRM_LEAD_FIELDS = {
   accountId: true,
   deletedAt: true,
   mergedIntoId: true,
+  audience: true,
   assignee: { select: { id: true, username: true } },
 } as const;
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Link } from "@/components/ui/link";
 import { requireRole } from "@/lib/auth/session";
 import { listAgents } from "@/lib/crm/agents/agents";
 import { openInvitations } from "@/lib/auth/invitations";
@@ -34,8 +35,12 @@ export default async function AgentsPage({ searchParams }: { searchParams: Promi
       <div>
         <h1 className="text-3xl font-bold">Agents</h1>
         <p className="text-muted-foreground">
-          New leads go round-robin to active agents who accept the lead&apos;s type (none ticked = all types); the agent is e-mailed when they have an
-          address. Disabled users cannot sign in and get no leads.
+          Agents are the licensed agents who buy leads: consumer leads reach them through the{" "}
+          <Link href="/admin/marketplace" className="text-primary underline-offset-4 hover:underline">
+            marketplace
+          </Link>
+          , by their plan and territory. Agent prospects (agencies asking us for leads) go round-robin to active sales staff who accept the lead&apos;s
+          type (none ticked = all types), e-mailed when they have an address. Disabled users cannot sign in and get no leads.
         </p>
       </div>
 
