@@ -6,7 +6,7 @@
  *
  *   npm run bench                    full run (BENCH_SECONDS 10, Lighthouse, cold start with npm install)
  *   npm run bench -- --quick         plumbing check: BENCH_SECONDS=3, no Lighthouse, no install variant
- *   npm run bench -- --only=server,pages   a subset (names: leads, webhooks, automations, marketplace, crm, pages, server, imports, startup)
+ *   npm run bench -- --only=server,pages   a subset (names: leads, webhooks, automations, texting, marketplace, crm, pages, server, imports, startup)
  *   npm run bench -- --noisy         marks the figures as measured on a shared/noisy machine
  *   npm run bench -- --strict        exits non-zero when a figure misses its goal (✗), not only when a benchmark fails
  * A figure comes only from a result file written during this run; a benchmark that failed or wrote
@@ -23,6 +23,7 @@ const BENCHES: Bench[] = [
   { name: "leads", file: "bench/leads.mts", args: () => [], result: "leads", timeoutMin: 20 },
   { name: "webhooks", file: "bench/webhooks.mts", args: () => [], result: "webhooks", timeoutMin: 20 },
   { name: "automations", file: "bench/automations.mts", args: () => [], result: "automations", timeoutMin: 20 },
+  { name: "texting", file: "bench/texting.mts", args: () => [], result: "texting", timeoutMin: 25 },
   { name: "marketplace", file: "bench/marketplace.mts", args: () => [], result: "marketplace", timeoutMin: 20 },
   { name: "crm", file: "bench/crm.mts", args: () => [], result: "crm", timeoutMin: 30 },
   // The full report waits up to 5 minutes for a quiet machine before each Lighthouse part (bench:pages alone: 2).
@@ -140,6 +141,23 @@ const figuresFrom: Record<string, (d: Json) => Figure[]> = {
       { group, figure: `First touches missing, sent twice or doubled by the receipt, of ${t.accepted}`, unit: "", ours: wrong, baseline: null, baselineLabel: "", ratio: null, goal: "0", met: wrong === 0 },
       { group, figure: "POST /api/leads meanwhile (worker in the serving process): p99", unit: "ms", ours: intake.p99, baseline: null, baselineLabel: "", ratio: null, goal: "< 100 ms", met: intake.p99 < 100 },
     ];
+  },
+  texting: (d) => {
+    const group = "Texting (Twilio)";
+    const inbound = d.inbound as { open?: OpenLoop; openBaseline?: OpenLoop };
+    const t = d.firstText as { measured: boolean; reason?: string; p50?: number; p95?: number; p99?: number; max?: number; missing?: number; twice?: number; accepted?: number; intake?: OpenLoop };
+    const rows: Figure[] = [...openLoopRows(group, "POST /api/twilio/inbound (signed text from a lead)", "req", inbound.open, inbound.openBaseline, "node http + the SDK's signature check + pg insert")];
+    if (!t.measured) {
+      rows.push({ group, figure: `Capture → first text handed to the Twilio fake, open loop ${d.leadsRate} leads/s: p99`, unit: "", ours: `not measured: ${t.reason}`, baseline: null, baselineLabel: "", ratio: null, goal: "< 5000 ms", met: null });
+      return rows;
+    }
+    const wrong = (t.missing ?? 0) + (t.twice ?? 0);
+    rows.push(
+      { group, figure: `Capture → first text handed to the Twilio fake, open loop ${d.leadsRate} leads/s for ${d.seconds} s: p99`, unit: "ms", ours: t.p99!, baseline: null, baselineLabel: "", ratio: null, goal: "< 5000 ms", met: t.p99! < 5000 },
+      { group, figure: "Capture → first text: p50 / p95 / max", unit: "ms", ours: `${t.p50} / ${t.p95} / ${t.max}`, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
+      { group, figure: `First texts missing or sent twice, of ${t.accepted}`, unit: "", ours: wrong, baseline: null, baselineLabel: "", ratio: null, goal: "0", met: wrong === 0 },
+    );
+    return rows;
   },
   marketplace: (d) => {
     type S = { p50: number; p95: number; p99: number; max: number };

@@ -99,6 +99,9 @@ export const PAGES: Record<string, PageEntry> = {
   "/admin/templates/[id]": { access: "admin", path: "/admin/templates/new" },
   "/admin/automations": { access: "admin" },
   "/admin/automations/[id]": { access: "admin", path: "/admin/automations/new" },
+  // Texting (issue 33)
+  "/admin/text-templates": { access: "admin" },
+  "/admin/text-templates/[id]": { access: "admin", path: "/admin/text-templates/new" },
   // CSV import (issue 27): admins only (an import vouches for the consent of everyone in the file)
   "/crm/import": { access: "admin" },
   "/crm/import/[id]": { access: "admin", path: "/crm/import/999999", signedInStatus: 404 },
@@ -153,6 +156,11 @@ export const API: Record<string, ApiEntry> = {
   // The agency's book (issue 27): the consent record download; a bulk job's progress (its asker or an admin, else 404)
   "/api/crm/leads/[id]/consent-record": { access: "user", methods: ["GET"], path: "/api/crm/leads/999999/consent-record", owned: { record: "lead", otherAgent: 404 } },
   "/api/crm/bulk": { access: "user", methods: ["GET"] },
+  // Texting (issue 33): the lead page's conversation (polled); Twilio's webhooks are authenticated by
+  // X-Twilio-Signature (app/api/twilio/*/route.test.ts), not sessions.
+  "/api/crm/leads/[id]/texts": { access: "user", methods: ["GET"], path: "/api/crm/leads/999999/texts", owned: { record: "lead", otherAgent: 404 } },
+  "/api/twilio/inbound": { access: "public", methods: ["POST"] },
+  "/api/twilio/status": { access: "public", methods: ["POST"] },
   // Ad-platform and CRM integrations (issue 6). Webhooks are authenticated by signature, Basic auth,
   // organisation id or shared secret (tested in their route.test.ts files), not sessions.
   "/api/crm/stages": { access: "admin", methods: ["GET"] },
@@ -276,6 +284,10 @@ export const ACTIONS: Record<string, ActionEntry> = {
   "lib/automations/actions.ts#toggleAutomationAction": { access: "admin" },
   "lib/automations/actions.ts#setAvailableNowAction": { access: "user" },
   "lib/automations/actions.ts#saveWorkingHoursAction": { access: "user" },
+  // Texting (issue 33): an agent's text (another agent's lead: "not found", lib/texting/actions.test.ts), text templates, one's own mobile.
+  "lib/texting/actions.ts#sendTextAction": { access: "user" },
+  "lib/texting/actions.ts#saveSmsTemplateAction": { access: "admin" },
+  "lib/texting/actions.ts#saveMobileAction": { access: "account", allowed: { mobile: "12" } },
   // CSV import (issue 27)
   "lib/imports/actions.ts#saveImportMappingAction": { access: "admin" },
   "lib/imports/actions.ts#cancelImportAction": { access: "admin" },

@@ -12,8 +12,8 @@ export type SecondServer = { url: string; stop(): Promise<void> };
 /** Ready within this long: about 2 s on a quiet run, so a machine many times slower still starts. */
 const START_LIMIT_MS = 60_000;
 
-export async function startSecondServer(label: string, env: (url: string) => Record<string, string>): Promise<SecondServer> {
-  const port = await freePort();
+export async function startSecondServer(label: string, env: (url: string) => Record<string, string>, fixedPort?: number): Promise<SecondServer> {
+  const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
     env: { ...process.env, ...env(url) },

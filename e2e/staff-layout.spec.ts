@@ -39,8 +39,9 @@ async function recordPages(page: Page, role: "admin" | "agent"): Promise<string[
     return href!;
   };
   const template = await firstRecordOf("/admin/templates");
+  const textTemplate = await firstRecordOf("/admin/text-templates");
   const automation = await firstRecordOf("/admin/automations");
-  return [...pages, `/crm/leads/${lead.id}`, `/crm/leads/${lead.id}/merge`, `/crm/leads/${lead.id}/consent`, template, automation];
+  return [...pages, `/crm/leads/${lead.id}`, `/crm/leads/${lead.id}/merge`, `/crm/leads/${lead.id}/consent`, template, textTemplate, automation];
 }
 
 /** A page at both widths: loaded once at 1366 px, then the viewport narrowed to 390 px (layout is CSS). */

@@ -441,6 +441,7 @@ export const LEAD_SOURCES = [
   { value: "facebook-lead-ads", label: "Facebook Lead Ads" },
   { value: "website", label: "Website" },
   { value: "sample", label: "Sample data" },
+  { value: "sms", label: "Text message" },
 ] as const;
 export type LeadSourceValue = (typeof LEAD_SOURCES)[number]["value"];
 /** The sources a page of ours may send to POST /api/leads. */
@@ -492,7 +493,7 @@ export const SOFT_DELETE_RETENTION_DAYS = 30;
 /** Saved views of the CRM tables live in the spec's `reports` table with these types. */
 export const SAVED_VIEW_TYPES = { leads: "leads_view", accounts: "accounts_view" } as const;
 /** The bulk actions of the Leads and Accounts tables. */
-export const LEAD_BULK_ACTIONS = ["assign", "status", "tag_add", "tag_remove", "delete", "restore"] as const;
+export const LEAD_BULK_ACTIONS = ["assign", "status", "tag_add", "tag_remove", "delete", "restore", "text"] as const;
 export const ACCOUNT_BULK_ACTIONS = ["assign", "tag_add", "tag_remove", "delete", "restore"] as const;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -529,6 +530,36 @@ export const IMPORT_STATUS_POLL_MS = 1000;
 export const IMPORT_ABANDONED_HOURS = 24;
 /** `leads.consentVersion` of an imported lead: no consent was captured by us (lib/imports/consent.ts). */
 export const IMPORTED_CONSENT_VERSION = "imported";
+
+// ---------------------------------------------------------------------------------------------------------
+// Texting (issue 33): Twilio, the law's hours, segments, the thread
+// ---------------------------------------------------------------------------------------------------------
+
+/** Twilio's limit for one message: 10 segments, 1,600 characters. */
+export const SMS_MAX_CHARACTERS = 1600;
+/** A text template's content (the opt-out line and merge fields' values come on top). */
+export const SMS_TEMPLATE_MAX_CHARACTERS = 480;
+/** The line the first text to a person ends with (CTIA; appended when the text does not already say it). */
+export const SMS_OPT_OUT_LINE = "Reply STOP to opt out";
+/**
+ * The hours texts may go, in the recipient's local time (minutes since midnight, start included, end
+ * excluded). Texas (Bus. & Com. Code §301.051, texts included since SB 140, 2025-09-01): Monday–Saturday
+ * 9:00–21:00, Sunday 12:00–21:00. Federal (TCPA, 47 CFR 64.1200(c)(1)): 8:00–21:00 every day.
+ */
+export const TEXTING_HOURS = {
+  texas: { label: "Texas law", weekday: { start: 9 * 60, end: 21 * 60 }, sunday: { start: 12 * 60, end: 21 * 60 } },
+  federal: { label: "federal rule", weekday: { start: 8 * 60, end: 21 * 60 }, sunday: { start: 8 * 60, end: 21 * 60 } },
+} as const;
+export type TextingHoursRule = keyof typeof TEXTING_HOURS;
+/**
+ * No text is handed to Twilio in the window's last minute: Twilio hands it to the carrier within
+ * seconds, and a text handed over at 20:59:59 must not land at 21:00.
+ */
+export const TEXTING_END_MARGIN_MINUTES = 1;
+/** The lead page's conversation asks for new messages and delivery ticks this often while visible. */
+export const SMS_THREAD_POLL_MS = 2000;
+/** Messages the lead page's conversation shows (the newest). */
+export const SMS_THREAD_LIMIT = 200;
 
 // ---------------------------------------------------------------------------------------------------------
 // The lead marketplace (issue 31): delivery, returns, set-up

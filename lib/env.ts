@@ -110,6 +110,23 @@ const schema = z.object({
    */
   PAYPAL_WEBHOOK_ID: optionalText,
   /**
+   * Texting through Twilio (issue 33; lib/texting/). Configured = the account SID, the auth token and a
+   * sender (a Messaging Service SID, preferred, or a From number in E.164). Without them texts are
+   * recorded in `communications` as not sent and the lead page says texting is not configured; the
+   * auth token also verifies X-Twilio-Signature on /api/twilio/inbound and /api/twilio/status (503 without it).
+   */
+  TWILIO_ACCOUNT_SID: optionalText.pipe(z.string().regex(/^AC[0-9a-fA-F]{32}$/, "must look like AC followed by 32 hex digits").optional()),
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_MESSAGING_SERVICE_SID: optionalText.pipe(z.string().regex(/^MG[0-9a-fA-F]{32}$/, "must look like MG followed by 32 hex digits").optional()),
+  TWILIO_FROM_NUMBER: optionalText.pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, "must be a phone number in E.164, e.g. +15125550100").optional()),
+  /** Twilio's REST address (a local fake in tests). Empty: https://api.twilio.com. */
+  TWILIO_API_BASE: optionalText.pipe(z.url().optional()),
+  /**
+   * The hours automated and manual texts may go, in the recipient's time: `texas` (Business & Commerce
+   * Code §301.051: Mon–Sat 9:00–21:00, Sun 12:00–21:00; the default) or `federal` (TCPA: 8:00–21:00 daily).
+   */
+  TEXTING_QUIET_HOURS: z.enum(["texas", "federal"], { error: "must be texas or federal" }).default("texas"),
+  /**
    * Buyers' pushes (issue 31; lib/marketplace/push/). HubSpot's API address: the buyer's private-app
    * token is only ever sent here. MARKETPLACE_PUSH_TEST_ORIGINS is for tests only (docs/testing.md):
    * comma-separated exact origins (`http://127.0.0.1:4100`) a push may reach over plain http on a

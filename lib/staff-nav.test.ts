@@ -6,13 +6,14 @@ describe("staff navigation", () => {
   it("lists the issue's groups and items, each pointing at a page whose own access rule it repeats", () => {
     expect(STAFF_NAV.map((g) => g.label)).toEqual(["Work", "Admin", "Testing"]);
     expect(STAFF_NAV[0]!.items.map((i) => i.label)).toEqual(["My Day", "Leads", "Accounts", "Opportunities", "Activities", "Reports", "My plan"]);
-    // The issue's Admin items, with the speed-to-lead tools (issue 26) and the import (issue 27) beside Agents.
+    // The issue's Admin items, with the speed-to-lead tools (issue 26; text templates, issue 33) and the import (issue 27) beside Agents.
     expect(STAFF_NAV[1]!.items.map((i) => i.label)).toEqual([
       "Setup",
       "Marketplace",
       "Agents",
       "Import",
       "Templates",
+      "Text templates",
       "Automations",
       "API keys",
       "Billing",

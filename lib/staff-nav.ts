@@ -32,6 +32,7 @@ export const STAFF_NAV: readonly StaffNavGroup[] = [
       { label: "Agents", href: "/admin/agents", access: "admin" },
       { label: "Import", href: "/crm/import", access: "admin", also: ["/crm/import/"] },
       { label: "Templates", href: "/admin/templates", access: "admin", also: ["/admin/templates/"] },
+      { label: "Text templates", href: "/admin/text-templates", access: "admin", also: ["/admin/text-templates/"] },
       { label: "Automations", href: "/admin/automations", access: "admin", also: ["/admin/automations/"] },
       { label: "API keys", href: "/admin/api-keys", access: "admin" },
       { label: "Billing", href: "/admin/billing", access: "admin", also: ["/admin/billing/"] },

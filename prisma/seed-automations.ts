@@ -1,5 +1,6 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { DEFAULT_EMAIL_TEMPLATES, DEFAULT_SMS_TEMPLATE, defaultAutomations } from "@/lib/automations/defaults";
+import { seedTextingDefaults } from "@/prisma/seed-texting";
 
 /**
  * The default e-mail templates, text template and speed-to-lead automations (issue 26), each created
@@ -18,4 +19,5 @@ export async function seedAutomationDefaults(prisma: PrismaClient): Promise<void
     if (await prisma.automation.findFirst({ where: { name: a.name }, select: { id: true } })) continue;
     await prisma.automation.create({ data: { name: a.name, type: a.trigger.type, trigger: a.trigger, actions: a.actions, isActive: true } });
   }
+  await seedTextingDefaults(prisma);
 }

@@ -26,6 +26,7 @@ import { ensureTexasZips } from "./lib/texas-zips.mts";
 import { startWorker } from "@/lib/jobs/worker";
 import { disconnectDb } from "@/lib/db";
 import { resetEnvCache } from "@/lib/env";
+import { startFakeTwilio, twilioEnv } from "../test/fakes/twilio";
 import { readTimings, timingReport } from "../test/timings/test-timings";
 
 // The throwaway database stops at the end of the run: a pooled connection that notices first must not
@@ -207,13 +208,27 @@ try {
       });
       resetEnvCache();
       await runSeed(databaseUrl, { local: false, log: () => undefined });
+      // Texting (issue 33): the main server has no Twilio keys; the texting journeys start a second server
+      // on E2E_TEXTING_PORT pointed at this fake Twilio, and this worker sends their texts there, with
+      // status callbacks to that server (SITE_URL). Set after the seed (the first-text automation stays off).
+      const twilio = await startFakeTwilio();
+      const textingPort = await freePort();
+      const twilioWorkerEnv = { ...twilioEnv(twilio), SITE_URL: `http://127.0.0.1:${textingPort}` };
+      Object.assign(process.env, twilioWorkerEnv);
+      resetEnvCache();
+      Object.assign(e2eEnv, { E2E_TEXTING_PORT: String(textingPort), E2E_TWILIO_URL: twilio.url, E2E_TWILIO_ACCOUNT_SID: twilio.accountSid, E2E_TWILIO_AUTH_TOKEN: twilio.authToken, E2E_TWILIO_SERVICE_SID: twilio.messagingServiceSid });
       const worker = await startWorker(databaseUrl, 2);
       await stage("browser journeys (playwright)", () =>
         run(bin("playwright"), ["test", ...(only === "e2e" ? passthrough : [])], { env: e2eEnv, logFile: suiteLog }),
       );
       // The journeys' webhook receiver is gone: no later stage may push over plain http.
       delete process.env.MARKETPLACE_PUSH_TEST_ORIGINS;
+      // The system stages run with their own settings: no Twilio of the journeys.
+      await worker.stop().catch(() => undefined);
+      for (const k of Object.keys(twilioWorkerEnv)) delete process.env[k];
       resetEnvCache();
+      await twilio.close();
+      const laterWorker = await startWorker(databaseUrl, 2);
       if (only !== "e2e") await stage("secrets and personal data scan (logs, client bundles)", async () => {
         const needles = await leakNeedles(scannedDatabases, [testEnv.AUTH_SECRET!, e2eEnv.ADMIN_PASSWORD!]);
         const findings = await scanForLeaks({ logs: [suiteLog], bundleDirs: [path.join(distDir, "static")], needles });
@@ -228,7 +243,7 @@ try {
         }
       }
       finishing = true;
-      await worker.stop().catch(() => undefined);
+      await laterWorker.stop().catch(() => undefined);
       await disconnectDb();
     }
   }

@@ -62,6 +62,12 @@ export function SetupRow({ row }: { row: ChecklistRow }) {
               {row.webhook.warning}
             </p>
           )}
+          {row.webhook.urls.map((u) => (
+            <div key={u.url} className="space-y-1">
+              <p className="font-medium">{u.label}</p>
+              <CopyValue value={u.url} label={`${row.title} ${u.label}`} />
+            </div>
+          ))}
           <ul className="space-y-1 text-muted-foreground">
             {row.webhook.lines.map((line) => (
               <li key={line} className="break-words">

@@ -17,10 +17,12 @@ type Choice = { id: number; name: string; isActive: boolean };
 export type AutomationValues = { id: number | null; name: string; isActive: boolean; trigger: Trigger; actions: AutomationAction[] };
 
 
-function newAction(type: AutomationAction["type"], templates: Choice[]): AutomationAction {
+function newAction(type: AutomationAction["type"], templates: Choice[], textTemplates: Choice[]): AutomationAction {
   switch (type) {
     case "send_template":
       return { type, templateId: templates[0]?.id ?? 0, delayMinutes: 0 };
+    case "send_text_template":
+      return { type, templateId: textTemplates.find((t) => t.isActive)?.id ?? textTemplates[0]?.id ?? 0, delayMinutes: 0 };
     case "create_task":
       return { type, subject: "Call this lead", dueInMinutes: 60, delayMinutes: 0 };
     case "set_status":
@@ -35,7 +37,7 @@ function newAction(type: AutomationAction["type"], templates: Choice[]): Automat
  * with a delay after the one before. The trigger and actions travel as JSON in two hidden fields,
  * checked by the shared schema in the browser and on the server.
  */
-export function AutomationEditor({ automation, templates }: { automation: AutomationValues; templates: Choice[] }) {
+export function AutomationEditor({ automation, templates, textTemplates = [] }: { automation: AutomationValues; templates: Choice[]; textTemplates?: Choice[] }) {
   const router = useRouter();
   const [trigger, setTrigger] = useState<Trigger>(automation.trigger);
   const [actions, setActions] = useState<AutomationAction[]>(automation.actions);
@@ -129,7 +131,7 @@ export function AutomationEditor({ automation, templates }: { automation: Automa
             <li key={i} className="grid gap-3 rounded-md bg-muted/40 p-3" data-action-index={i}>
               <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
                 <Field label={`Action ${i + 1}`} htmlFor={`action-${i}-type`} error={error(`actions.${i}.type`)}>
-                  <NativeSelect value={a.type} onChange={(e) => setAction(i, { ...newAction(e.target.value as AutomationAction["type"], templates), delayMinutes: a.delayMinutes })}>
+                  <NativeSelect value={a.type} onChange={(e) => setAction(i, { ...newAction(e.target.value as AutomationAction["type"], templates, textTemplates), delayMinutes: a.delayMinutes })}>
                     {ACTION_TYPES.map((t) => <NativeSelectOption key={t.value} value={t.value}>{t.label}</NativeSelectOption>)}
                   </NativeSelect>
                 </Field>
@@ -141,6 +143,13 @@ export function AutomationEditor({ automation, templates }: { automation: Automa
                 <Field label="Template" htmlFor={`action-${i}-template`} error={error(`actions.${i}.templateId`)}>
                   <NativeSelect value={a.templateId} onChange={(e) => setAction(i, { ...a, templateId: Number(e.target.value) })}>
                     {templates.map((t) => <NativeSelectOption key={t.id} value={t.id}>{t.name}{t.isActive ? "" : " (off)"}</NativeSelectOption>)}
+                  </NativeSelect>
+                </Field>
+              )}
+              {a.type === "send_text_template" && (
+                <Field label="Text template" htmlFor={`action-${i}-text-template`} error={error(`actions.${i}.templateId`)} description="Only to leads whose consent covers automated texts, or who texted first; outside the law's hours in their time it waits.">
+                  <NativeSelect value={a.templateId} onChange={(e) => setAction(i, { ...a, templateId: Number(e.target.value) })}>
+                    {textTemplates.map((t) => <NativeSelectOption key={t.id} value={t.id}>{t.name}{t.isActive ? "" : " (off)"}</NativeSelectOption>)}
                   </NativeSelect>
                 </Field>
               )}
@@ -170,7 +179,7 @@ export function AutomationEditor({ automation, templates }: { automation: Automa
           ))}
         </ol>
         <div>
-          <Button type="button" variant="outline" size="sm" disabled={actions.length >= 10} onClick={() => setActions([...actions, newAction("alert_agent", templates)])}>Add an action</Button>
+          <Button type="button" variant="outline" size="sm" disabled={actions.length >= 10} onClick={() => setActions([...actions, newAction("alert_agent", templates, textTemplates)])}>Add an action</Button>
         </div>
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">

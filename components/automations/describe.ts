@@ -17,8 +17,9 @@ export function describeTrigger(t: Trigger): string {
   return [head, ...parts].join(" · ");
 }
 
-export function describeAction(a: AutomationAction, templates: Map<number, string>): string {
+export function describeAction(a: AutomationAction, templates: Map<number, string>, textTemplates: Map<number, string> = new Map()): string {
   if (a.type === "send_template") return `Send “${templates.get(a.templateId) ?? `template #${a.templateId}`}”`;
+  if (a.type === "send_text_template") return `Text “${textTemplates.get(a.templateId) ?? `text template #${a.templateId}`}”`;
   if (a.type === "create_task") return `Create the task “${a.subject}”`;
   if (a.type === "set_status") return `Set the status to ${a.status}`;
   return ACTION_TYPES.find((x) => x.value === a.type)!.label;

@@ -31,6 +31,7 @@ import { availabilityOf } from "@/lib/crm/agents/availability";
 import { LiveLeads } from "@/components/crm/live-leads";
 import type { StaffUser } from "@/components/crm/owner-select";
 import { listTags } from "@/lib/crm/tags/list-tags";
+import { bulkTextTemplates } from "@/lib/texting/templates";
 import { listSavedViews } from "@/lib/crm/views/saved-views";
 import { ImportLink } from "@/components/imports/import-link";
 
@@ -51,11 +52,12 @@ export async function CrmTabContent({ tab, user, sp, stages, users }: { tab: Crm
     case "leads": {
       const q = parseListQuery("leads", sp);
       const deleted = parseDeletedView(sp);
-      const [page, version, tags, views] = await Promise.all([
+      const [page, version, tags, views, textTemplates] = await Promise.all([
         listLeads(user, { ...q, filter: parseLeadFilter(sp), audience: parseAudience(sp), tag: parseTag(sp), deleted }),
         leadsVersion(user),
         listTags(),
         listSavedViews(user, "leads"),
+        bulkTextTemplates(),
       ]);
       const rows = page.rows.map((l) => ({ ...l, createdAt: l.createdAt.toISOString(), deletedAt: l.deletedAt?.toISOString() ?? null }));
       return (
@@ -72,6 +74,7 @@ export async function CrmTabContent({ tab, user, sp, stages, users }: { tab: Crm
             tags={tags}
             views={views}
             deletedView={deleted}
+            textTemplates={textTemplates}
           />
         </>
       );

@@ -14,6 +14,7 @@ import { LeadBookCard } from "@/components/crm/lead-book-card";
 import { LeadDeletedNotice } from "@/components/crm/lead-deleted-notice";
 import { TagChips } from "@/components/crm/tag-chips";
 import { CrmNotice } from "@/components/crm/crm-notice";
+import { LeadTextsSection } from "@/components/texting/lead-texts-section";
 import { LeadMarketCard } from "@/components/marketplace/lead-market-card";
 
 /**
@@ -59,6 +60,9 @@ export function LeadRecordView({
         </aside>
         <div className="min-w-0 space-y-6 lg:order-1">
           <LeadDetails lead={lead} />
+          <Suspense fallback={<LeadTimelineSkeleton />}>
+            <LeadTextsSection leadId={lead.id} user={user} />
+          </Suspense>
           <Card>
             <CardHeader>
               <CardTitle as="h2">Timeline</CardTitle>

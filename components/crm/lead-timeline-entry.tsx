@@ -8,6 +8,7 @@ import { IMPORTED_CONSENT_VERSION } from "@/lib/constants";
 import { Badge } from "@/components/ui/badge";
 import { ActionButton } from "@/components/forms/action-button";
 import { completeTaskAction } from "@/lib/crm/activities/actions";
+import { TextEntry } from "@/components/texting/text-timeline-entry";
 
 const EMAIL_KINDS: Record<string, string> = {
   lead_confirmation: "Confirmation to the person",
@@ -37,6 +38,7 @@ const ACTION_LABELS: Record<string, string> = {
   reassign: "Reassign",
   create_task: "Create a task",
   set_status: "Set the status",
+  send_text_template: "Send a text",
 };
 const META_STATUS = { pending: "pending", sent: "sent", failed: "failed", dropped: "dropped" } as const;
 const statusLabel = (s: unknown) => LEAD_STATUSES.find((x) => x.value === s)?.label ?? String(s);
@@ -112,6 +114,7 @@ function Audit({ d }: { d: AuditData }) {
 }
 
 function Email({ d }: { d: EmailData }) {
+  if (d.channel === "sms") return <TextEntry d={d} />;
   return (
     <>
       <p className="font-medium">

@@ -115,6 +115,7 @@ export function LeadsTable({
   tags,
   views,
   deletedView,
+  textTemplates = [],
 }: {
   page: DataTablePage<LeadCardData>;
   sort: string;
@@ -125,6 +126,8 @@ export function LeadsTable({
   tags: TagOption[];
   views: SavedViewOption[];
   deletedView: boolean;
+  /** Active text templates when texting is configured (the "Send a text template" bulk action, issue 33). */
+  textTemplates?: { id: number; name: string }[];
 }) {
   const { navigate } = useUrlState();
   const tagOptions = [{ value: "all", label: "All tags" }, ...tags.map((t) => ({ value: String(t.id), label: t.name }))];
@@ -180,7 +183,7 @@ export function LeadsTable({
       selectable={{
         label: (l) => l.fullName,
         actions: (selection) => (
-          <BulkActionsForm entity="lead" selection={selection} action={bulkLeadsAction} users={users} tags={tags} deletedView={false} exportHref="/api/crm/leads/export" filterKeys={FILTER_KEYS} />
+          <BulkActionsForm entity="lead" selection={selection} action={bulkLeadsAction} users={users} tags={tags} deletedView={false} exportHref="/api/crm/leads/export" filterKeys={FILTER_KEYS} textTemplates={textTemplates} />
         ),
       }}
       toolbar={

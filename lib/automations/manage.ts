@@ -28,6 +28,10 @@ export async function saveAutomation(actor: SessionUser, input: AutomationForm):
   const found = new Set((await db().emailTemplate.findMany({ where: { id: { in: templateIds } }, select: { id: true } })).map((t) => t.id));
   const missing = input.actions.findIndex((a) => a.type === "send_template" && !found.has(a.templateId));
   if (missing !== -1) throw new CrmValidationError({ [`actions.${missing}.templateId`]: ["Please choose a template"], actions: [`Action ${missing + 1}: please choose a template`] });
+  const textIds = input.actions.flatMap((a) => (a.type === "send_text_template" ? [a.templateId] : []));
+  const texts = new Set((await db().smsTemplate.findMany({ where: { id: { in: textIds } }, select: { id: true } })).map((t) => t.id));
+  const noText = input.actions.findIndex((a) => a.type === "send_text_template" && !texts.has(a.templateId));
+  if (noText !== -1) throw new CrmValidationError({ [`actions.${noText}.templateId`]: ["Please choose a text template"], actions: [`Action ${noText + 1}: please choose a text template`] });
   const data = {
     name: input.name,
     type: input.trigger.type,

@@ -12,6 +12,7 @@ import type { AutomationAction } from "@/lib/schemas/automation";
 import { availableSql, nextWorkingStart, withinHours } from "@/lib/automations/availability";
 import { renderTemplate } from "@/lib/automations/render-template";
 import { adminAlertEmail, agentAlertEmail, unassignedAlertEmail } from "@/lib/automations/alert-emails";
+import { sendTextTemplate } from "@/lib/texting/automation-action";
 
 type Tx = Prisma.TransactionClient;
 
@@ -62,6 +63,8 @@ export async function runAction(ctx: StepContext, action: AutomationAction): Pro
       return createTask(ctx, action.subject, action.dueInMinutes);
     case "set_status":
       return setStatus(ctx, action.status as LeadStatus);
+    case "send_text_template":
+      return sendTextTemplate(ctx, action.templateId);
   }
 }
 

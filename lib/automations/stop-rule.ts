@@ -9,7 +9,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
  *  - is marked do-not-contact, or its e-mail or phone opted out (consent_revocations),
  *  - has an address that bounced or complained,
  *  - is lost or converted (unless this run was triggered by moving it to that very status),
- *  - was contacted (a call, e-mail or note logged: firstContactAt) since the run's trigger.
+ *  - was contacted (a call, e-mail or note logged: firstContactAt) since the run's trigger,
+ *  - replied by text since the run's trigger (issue 33; a run started by a reply stops at the next one).
  */
 export type StopState = {
   deletedAt: Date | null;
@@ -19,6 +20,8 @@ export type StopState = {
   suppressed: string | null;
   status: string;
   firstContactAt: Date | null;
+  /** The person's latest text to us (issue 33). */
+  repliedAt?: Date | null;
 };
 export type RunRef = { triggerKey: string; triggeredAt: Date };
 
@@ -29,6 +32,11 @@ export function stopReason(lead: StopState, run: RunRef): string | null {
   if (lead.suppressed) return `The address ${lead.suppressed === "complained" ? "complained (marked as spam)" : "bounced"}`;
   if ((lead.status === "lost" || lead.status === "converted") && run.triggerKey !== `status:${lead.status}`) return `The lead is ${lead.status}`;
   if (lead.firstContactAt && lead.firstContactAt.getTime() >= run.triggeredAt.getTime()) return "An agent contacted the lead";
+  if (lead.repliedAt) {
+    const replied = lead.repliedAt.getTime();
+    const since = run.triggeredAt.getTime();
+    if (run.triggerKey.startsWith("sms_reply:") ? replied > since : replied >= since) return "The lead replied by text";
+  }
   return null;
 }
 
@@ -40,6 +48,7 @@ type Row = {
   firstContactAt: Date | null;
   opted_out: boolean;
   suppressed: string | null;
+  replied_at: Date | null;
 };
 
 /**
@@ -52,10 +61,11 @@ export async function loadStopState(tx: Prisma.TransactionClient, leadId: number
             EXISTS (SELECT 1 FROM consent_revocations r
                     WHERE (r.email = l."emailNormalized" AND l."emailNormalized" IS NOT NULL)
                        OR (r."phoneE164" = l."phoneE164" AND l."phoneE164" IS NOT NULL)) AS opted_out,
-            (SELECT s.reason FROM email_suppressions s WHERE s.email = lower(l.email)) AS suppressed
+            (SELECT s.reason FROM email_suppressions s WHERE s.email = lower(l.email)) AS suppressed,
+            (SELECT max(c."createdAt") FROM communications c WHERE c."leadId" = l.id AND c."type" = 'sms' AND c."direction" = 'inbound') AS replied_at
      FROM leads l WHERE l.id = $1 ${lock ? "FOR NO KEY UPDATE OF l" : ""}`,
     leadId,
   );
   const r = rows[0];
-  return r ? { deletedAt: r.deletedAt, mergedIntoId: r.mergedIntoId, doNotContact: r.doNotContact, optedOut: r.opted_out, suppressed: r.suppressed, status: r.status, firstContactAt: r.firstContactAt } : null;
+  return r ? { deletedAt: r.deletedAt, mergedIntoId: r.mergedIntoId, doNotContact: r.doNotContact, optedOut: r.opted_out, suppressed: r.suppressed, status: r.status, firstContactAt: r.firstContactAt, repliedAt: r.replied_at } : null;
 }

@@ -11,6 +11,7 @@ import { crmBulkTask } from "@/lib/jobs/tasks/crm-bulk";
 import { automationTasksNow } from "@/lib/jobs/tasks/automations";
 import { runImportTask } from "@/lib/jobs/tasks/run-import";
 import { pruneAbandonedImportsTask } from "@/lib/jobs/tasks/prune-abandoned-imports";
+import { textingTasksNow } from "@/lib/jobs/tasks/texting";
 import { marketplaceSweepTask } from "@/lib/jobs/tasks/marketplace-sweep";
 import { PUSH_TASK } from "@/lib/marketplace/deliver";
 import { pushTask } from "@/lib/marketplace/push/task";
@@ -39,6 +40,9 @@ export const taskList: TaskList = {
   // uploads whose mapping was never confirmed, deleted after IMPORT_ABANDONED_HOURS.
   "imports:run": runImportTask,
   "imports:prune-abandoned": pruneAbandonedImportsTask,
+  // Texting (issue 33): one text to Twilio at its time (the law's hours), and what follows an inbound text.
+  "sms:send": textingTasksNow.send,
+  "texting:inbound": textingTasksNow.inbound,
   // The marketplace (issue 31): ended periods and unsold leads offered again, every minute and after an approved return.
   "marketplace:sweep": marketplaceSweepTask,
   // The marketplace (issue 31): a delivery pushed to the buyer's webhook, HubSpot or Zapier; each

@@ -9,9 +9,10 @@ import { createHash } from "node:crypto";
  * `evidence` says what kind of proof it is: `web` (our own form showed `text`, version `version`),
  * `vendor` (a lead vendor vouched for it with its own text), `lead_ads` (Meta's form),
  * `imported` (an admin imported the row from a file: no consent was captured by us; `vouchedBy`
- * names who and from which file).
+ * names who and from which file), `sms` (the person texted our number first: no notice was shown;
+ * answering their text is what they asked for, nothing more).
  */
-export type ConsentEvidence = "web" | "vendor" | "lead_ads" | "chat" | "imported";
+export type ConsentEvidence = "web" | "vendor" | "lead_ads" | "chat" | "imported" | "sms";
 
 export type ConsentRecord = {
   leadId: number;
@@ -78,6 +79,7 @@ export type LeadConsentColumns = {
 export function evidenceOf(lead: Pick<LeadConsentColumns, "source" | "consentVersion">): ConsentEvidence {
   if (lead.source?.startsWith("import:")) return "imported";
   if (lead.source === "facebook-lead-ads") return "lead_ads";
+  if (lead.source === "sms") return "sms";
   if (lead.consentVersion === "vendor" || lead.source?.startsWith("api:")) return "vendor";
   if (lead.source === "chat" || lead.consentVersion?.startsWith("chat-")) return "chat";
   return "web";

@@ -13,6 +13,7 @@ export const TRIGGER_TYPES = [
   { value: "lead_not_contacted", label: "A lead is not contacted N minutes after capture" },
   { value: "lead_status_changed", label: "A lead's status changes to…" },
   { value: "task_overdue", label: "A task on a lead is overdue" },
+  { value: "lead_replied_sms", label: "A lead replies by text" },
 ] as const;
 export type TriggerType = (typeof TRIGGER_TYPES)[number]["value"];
 
@@ -23,6 +24,7 @@ export const ACTION_TYPES = [
   { value: "reassign", label: "Reassign to the next available agent who takes this lead type" },
   { value: "create_task", label: "Create a task" },
   { value: "set_status", label: "Set the lead's status" },
+  { value: "send_text_template", label: "Send a text template to the lead (waits for the legal hours in the recipient's time)" },
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number]["value"];
 
@@ -58,6 +60,7 @@ export const triggerSchema = z.discriminatedUnion("type", [
   }),
   z.object({ type: z.literal("lead_status_changed"), to: z.enum(statusValues, { error: "Please choose a status" }), conditions: conditionsSchema }),
   z.object({ type: z.literal("task_overdue"), conditions: conditionsSchema }),
+  z.object({ type: z.literal("lead_replied_sms"), conditions: conditionsSchema }),
 ], { error: "Please choose a trigger" });
 export type Trigger = z.output<typeof triggerSchema>;
 
@@ -75,6 +78,7 @@ export const actionSchema = z.discriminatedUnion("type", [
     ...delay,
   }),
   z.object({ type: z.literal("set_status"), status: z.enum(statusValues, { error: "Please choose a status" }), ...delay }),
+  z.object({ type: z.literal("send_text_template"), templateId: z.coerce.number({ error: "Please choose a text template" }).int().positive("Please choose a text template"), ...delay }),
 ], { error: "Please choose an action" });
 export type AutomationAction = z.output<typeof actionSchema>;
 

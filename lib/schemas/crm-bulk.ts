@@ -39,10 +39,11 @@ const LEAD_ACTION_VALUES = LEAD_BULK_ACTIONS as unknown as [(typeof LEAD_BULK_AC
 const ACCOUNT_ACTION_VALUES = ACCOUNT_BULK_ACTIONS as unknown as [(typeof ACCOUNT_BULK_ACTIONS)[number], ...(typeof ACCOUNT_BULK_ACTIONS)[number][]];
 
 /** What an action needs beyond the selection: the agent, the status (and a reason for lost), the tag. */
-function requireParams(v: { action: string; status?: string; lostReason?: string; tagName?: string }, ctx: z.RefinementCtx) {
+function requireParams(v: { action: string; status?: string; lostReason?: string; tagName?: string; smsTemplateId?: number | null }, ctx: z.RefinementCtx) {
   if (v.action === "status" && !v.status) ctx.addIssue({ code: "custom", path: ["status"], message: "Please choose a status" });
   if (v.action === "status" && v.status === "lost" && !v.lostReason) ctx.addIssue({ code: "custom", path: ["lostReason"], message: "Please give a reason for losing these leads" });
   if ((v.action === "tag_add" || v.action === "tag_remove") && !v.tagName) ctx.addIssue({ code: "custom", path: ["tagName"], message: "Please name the tag" });
+  if (v.action === "text" && !v.smsTemplateId) ctx.addIssue({ code: "custom", path: ["smsTemplateId"], message: "Please choose a text template" });
 }
 
 export const leadBulkSchema = z
@@ -55,6 +56,8 @@ export const leadBulkSchema = z
     status: z.enum(STATUS_VALUES, { error: "Please choose a status" }).optional(),
     lostReason: optionalText(500),
     tagName: tagName.optional(),
+    /** The text template of the "text" action (issue 33). */
+    smsTemplateId: optionalId.transform((v) => v ?? null),
   })
   .superRefine((v, ctx) => {
     requireSelection(v, ctx);

@@ -18,8 +18,8 @@ export type ChecklistRow = {
   detail: string;
   variables: { name: string; set: boolean; optional: boolean; where: string }[];
   facts: { label: string; value: string }[];
-  /** `warning`: SITE_URL is one a vendor cannot reach (lib/setup/public-address.ts). */
-  webhook: { url: string; lines: string[]; warning: string | null } | null;
+  /** `warning`: SITE_URL is one a vendor cannot reach (lib/setup/public-address.ts). `urls`: further URLs to paste. */
+  webhook: { url: string; lines: string[]; warning: string | null; urls: { url: string; label: string }[] } | null;
   test: { label: string; explains: string } | null;
   links: SetupLink[];
   waiting: Waiting | null;
@@ -38,7 +38,13 @@ function receiptLine(label: string, r: WebhookReceipt | undefined, missing: stri
 async function evaluate(entry: SetupEntry, ctx: StatusContext, checks: Map<string, Awaited<ReturnType<typeof loadChecks>>[number]>, receipts: Map<string, WebhookReceipt>): Promise<ChecklistRow> {
   const e = env() as Record<string, unknown>;
   const variables = entry.variables.map((v) => ({ name: v.name, set: isSet(e[v.name]), optional: Boolean(v.optional), where: v.where }));
-  const missing = variables.filter((v) => !v.optional && !v.set).map((v) => v.name);
+  // Alternatives (a shared anyOf group): one of them set is enough, and they are named together once
+  // ("TWILIO_MESSAGING_SERVICE_SID or TWILIO_FROM_NUMBER").
+  const group = (g: string) => entry.variables.filter((w) => w.anyOf === g);
+  const missing = entry.variables
+    .filter((v) => !v.optional && !isSet(e[v.name]) && !(v.anyOf && group(v.anyOf).some((w) => isSet(e[w.name]))))
+    .map((v) => (v.anyOf ? group(v.anyOf).map((w) => w.name).join(" or ") : v.name));
+  const named = [...new Set(missing)];
   const site = env().SITE_URL.replace(/\/+$/, "");
   const receipt = entry.webhook ? receipts.get(entry.webhook.endpoint) : undefined;
   const webhook = entry.webhook
@@ -49,6 +55,7 @@ async function evaluate(entry: SetupEntry, ctx: StatusContext, checks: Map<strin
           receiptLine("Deliveries", receipt, "none received yet"),
           ...(entry.webhook.related ?? []).map((r) => receiptLine(r.label, receipts.get(r.endpoint), r.missing)),
         ],
+        urls: (entry.webhook.urls ?? []).map((u) => ({ url: `${site}${u.path}`, label: u.label })),
       }
     : null;
 
@@ -61,7 +68,7 @@ async function evaluate(entry: SetupEntry, ctx: StatusContext, checks: Map<strin
     facts = s.facts ?? [];
   } else if (missing.length) {
     state = "not_configured";
-    detail = `Not configured: set ${missing.join(", ")}.`;
+    detail = `Not configured: set ${named.join(", ")}.`;
   } else if (entry.test) {
     const check = checks.get(entry.key);
     if (!check || check.configHash !== configFingerprint(entry)) {

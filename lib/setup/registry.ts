@@ -15,6 +15,7 @@ import { stripeWebhookEntry } from "@/lib/setup/entries/stripe-webhook";
 import { stripeBillingEntry } from "@/lib/setup/entries/stripe-billing";
 import { paypalBillingEntry } from "@/lib/setup/entries/paypal-billing";
 import { billingWebhooksEntry } from "@/lib/setup/entries/billing-webhooks";
+import { twilioEntry } from "@/lib/setup/entries/twilio";
 import { vendorApiKeysEntry } from "@/lib/setup/entries/vendor-api-keys";
 import { zapierEntry } from "@/lib/setup/entries/zapier";
 import type { SetupEntry } from "@/lib/setup/types";
@@ -27,6 +28,7 @@ export const SETUP_ENTRIES: readonly SetupEntry[] = [
   agentsEntry,
   emailEntry,
   resendWebhookEntry,
+  twilioEntry,
   metaCapiEntry,
   metaLeadAdsEntry,
   vendorApiKeysEntry,

@@ -14,6 +14,8 @@ export type SetupVariable = {
   where: string;
   /** Not needed for the row to count as configured (base URLs, test codes). */
   optional?: boolean;
+  /** Variables sharing a group name are alternatives: one of them set is enough (a sender id or a number). */
+  anyOf?: string;
 };
 
 export type SetupLink = { href: string; label: string };
@@ -25,6 +27,8 @@ export type SetupWebhook = {
   endpoint: string;
   /** Further endpoints shown on the row, e.g. Meta's subscription check. */
   related?: { endpoint: string; label: string; missing: string }[];
+  /** Further URLs to paste (Twilio's status callback), each with its own copy button. */
+  urls?: { path: string; label: string }[];
 };
 
 /** What a Test call found: the provider's own words, never a secret. */

@@ -29,6 +29,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { Agent, request } from "node:http";
 import fc from "fast-check";
+import twilio from "twilio";
 import { encodeBody, malformedBodies, type FuzzBody } from "@/test/fuzz/malformed";
 import { startFakeStripe } from "@/test/fakes/stripe";
 import { startFakePayPal } from "@/test/fakes/paypal";
@@ -164,6 +165,11 @@ const secrets = {
   PIPEDRIVE_WEBHOOK_PASSWORD: randomBytes(16).toString("hex"),
   SALESFORCE_ORG_ID: "00D000000000001AAA",
   ZAPIER_WEBHOOK_SECRET: randomBytes(16).toString("hex"),
+  // Twilio's webhooks (issue 33) verify X-Twilio-Signature over SITE_URL + path: a fixed public URL to sign over.
+  TWILIO_ACCOUNT_SID: `AC${randomBytes(16).toString("hex")}`,
+  TWILIO_AUTH_TOKEN: randomBytes(16).toString("hex"),
+  TWILIO_MESSAGING_SERVICE_SID: `MG${randomBytes(16).toString("hex")}`,
+  SITE_URL: "https://fuzz.example",
 };
 const app = await startApp(DIST, {
   DATABASE_URL: db.url,
@@ -253,7 +259,57 @@ const allEndpoints: Endpoint[] = [
     ),
   }),
   endpoint("POST /api/crm/zapier/webhook", { method: "POST", path: p("/api/crm/zapier/webhook"), keys: ["fullName", "email", "phone", "externalId"], headers: junkHeader("x-webhook-secret") }),
+  twilioEndpoint("/api/twilio/inbound", ["MessageSid", "AccountSid", "From", "To", "Body", "NumMedia", "MessagingServiceSid"]),
+  twilioEndpoint("/api/twilio/status", ["MessageSid", "AccountSid", "MessageStatus", "ErrorCode", "To", "From"]),
 ];
+
+/**
+ * Twilio's form-encoded webhooks: junk bodies, and forms of Twilio's keys with good and junk values
+ * (message ids, numbers not in E.164, unknown statuses, long bodies), signed with the right token over
+ * the right URL some of the time (so the parsers behind the signature are reached), with a junk or
+ * another token's signature otherwise.
+ */
+function twilioEndpoint(path: string, keys: string[]): Endpoint {
+  const good: Record<string, fc.Arbitrary<string>> = {
+    MessageSid: fc.stringMatching(/^SM[0-9a-f]{32}$/),
+    AccountSid: fc.constant(secrets.TWILIO_ACCOUNT_SID),
+    From: fc.constantFrom("+15125550123", "+19155550100", "5125550123", "+1", "+999999999999999999"),
+    To: fc.constant("+15125550100"),
+    Body: fc.oneof(fc.constantFrom("STOP", "start", "HELP", "Yes, after 5", "Stop texting me"), fc.string({ maxLength: 1700 })),
+    MessageStatus: fc.constantFrom("queued", "sent", "delivered", "undelivered", "failed", "read", "bogus"),
+    ErrorCode: fc.constantFrom("", "30003", "21610", "x"),
+    NumMedia: fc.constantFrom("0", "1", "99", "-1"),
+    MessagingServiceSid: fc.constant(secrets.TWILIO_MESSAGING_SERVICE_SID),
+  };
+  const form = fc.dictionary(fc.constantFrom(...keys, "Junk", "__proto__"), fc.oneof(junk, ...keys.map((k) => good[k] ?? junk)), { maxKeys: keys.length + 2 });
+  const full = fc.record(Object.fromEntries(keys.map((k) => [k, fc.oneof({ weight: 4, arbitrary: good[k] ?? junk }, { weight: 1, arbitrary: junk })])) as Record<string, fc.Arbitrary<string>>);
+  const arb = fc.record({
+    method: fc.oneof({ weight: 19, arbitrary: fc.constant("POST") }, { weight: 1, arbitrary: otherMethod }),
+    query: fc.oneof({ weight: 8, arbitrary: fc.constant("") }, { weight: 1, arbitrary: query }),
+    params: fc.oneof({ weight: 3, arbitrary: full }, { weight: 2, arbitrary: form }),
+    raw: fc.oneof({ weight: 4, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.oneof(junk, malformedBodies(keys).map(encodeBody)) }),
+    sign: fc.constantFrom("right", "right", "other-token", "junk", "none"),
+    contentType: fc.oneof({ weight: 8, arbitrary: fc.constant("application/x-www-form-urlencoded") }, { weight: 1, arbitrary: contentType }),
+  });
+  return {
+    name: `POST ${path}`,
+    requests(n, seed) {
+      return fc.sample(arb, { numRuns: n, seed }).map((x) => {
+        const params = Object.fromEntries(Object.entries(x.params).map(([k, v]) => [k, v.replace(/\u0000/g, "")]));
+        const body = x.raw ?? new URLSearchParams(params).toString();
+        const url = `${secrets.SITE_URL}${path}${x.query}`;
+        const signature =
+          x.sign === "right" ? twilio.getExpectedTwilioSignature(secrets.TWILIO_AUTH_TOKEN, url, params)
+          : x.sign === "other-token" ? twilio.getExpectedTwilioSignature("not-the-token", url, params)
+          : x.sign === "junk" ? "bm90IGEgc2lnbmF0dXJl"
+          : null;
+        const headers: Record<string, string> = { "x-forwarded-for": `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`, "content-type": x.contentType };
+        if (signature) headers["x-twilio-signature"] = signature;
+        return { method: x.method, path: `${path}${x.query}`, headers, body: x.method === "GET" || x.method === "OPTIONS" ? null : body };
+      });
+    },
+  };
+}
 
 /** SYSTEM_FUZZ_ONLY (a substring of the names) replays a failure on some endpoints only. */
 const endpoints = allEndpoints.filter((e) => !process.env.SYSTEM_FUZZ_ONLY || e.name.includes(process.env.SYSTEM_FUZZ_ONLY));

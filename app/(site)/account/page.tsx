@@ -6,6 +6,8 @@ import { siteConfig } from "@/lib/site";
 import { AwaitingApproval } from "@/components/account/awaiting-approval";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { EmailForm } from "@/components/account/email-form";
+import { MobileForm } from "@/components/account/mobile-form";
+import { mobileOf } from "@/lib/texting/mobile";
 import { SessionsList } from "@/components/account/sessions-list";
 import { WorkingHoursForm } from "@/components/automations/working-hours-form";
 import { availabilityOf } from "@/lib/crm/agents/availability";
@@ -40,6 +42,12 @@ export default async function AccountPage() {
           E-mail
         </h2>
         <EmailForm email={details.email} />
+      </section>
+      <section aria-labelledby="mobile-heading" className="space-y-3">
+        <h2 id="mobile-heading" className="text-xl font-semibold">
+          Mobile
+        </h2>
+        <MobileForm mobile={await mobileOf(account.id)} />
       </section>
       {account.status !== "pending" && availability && (
         <section aria-labelledby="hours-heading" className="space-y-3">

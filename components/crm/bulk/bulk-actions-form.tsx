@@ -26,6 +26,7 @@ const LABELS: Record<string, string> = {
   tag_remove: "Remove a tag…",
   delete: "Delete",
   restore: "Restore (Undo delete)",
+  text: "Send a text template…",
 };
 
 /**
@@ -43,6 +44,7 @@ export function BulkActionsForm({
   deletedView,
   exportHref,
   filterKeys,
+  textTemplates = [],
 }: {
   entity: BulkEntity;
   selection: RowSelection;
@@ -52,18 +54,25 @@ export function BulkActionsForm({
   deletedView: boolean;
   exportHref: string;
   filterKeys: readonly string[];
+  /** Issue 33: offered on leads when texting is configured. */
+  textTemplates?: { id: number; name: string }[];
 }) {
   const noun = entity === "lead" ? "leads" : "accounts";
   const choices = deletedView
     ? ["restore"]
-    : [...(users ? ["assign"] : []), ...(entity === "lead" ? ["status"] : []), "tag_add", "tag_remove", "delete"];
+    : [...(users ? ["assign"] : []), ...(entity === "lead" ? ["status"] : []), "tag_add", "tag_remove", ...(entity === "lead" && textTemplates.length ? ["text"] : []), "delete"];
   const [chosen, setChosen] = useState(choices[0]!);
   const [status, setStatus] = useState("contacted");
   const { params, navigate } = useUrlState();
   const count = selection.all ? selection.total : selection.ids.length;
   const { state, pending, formProps } = useActionForm<BulkActionState>(action, {
     errorTitle: "Nothing was changed",
-    confirm: chosen === "delete" ? `Delete ${count} ${count === 1 ? entity : noun}? You can undo it for 30 days.` : undefined,
+    confirm:
+      chosen === "delete"
+        ? `Delete ${count} ${count === 1 ? entity : noun}? You can undo it for 30 days.`
+        : chosen === "text"
+          ? `Text ${count} ${count === 1 ? entity : noun}? Only those whose consent covers automated texts get it; outside the hours Texas law allows in each person's time, it waits for their next allowed minute.`
+          : undefined,
     onSuccess: (answer) => {
       // The job's progress shows above the table (BulkJobStatus), from the address: a reload keeps it.
       if (answer.jobId) navigate({ bulk: String(answer.jobId) });
@@ -125,6 +134,17 @@ export function BulkActionsForm({
               </Field>
             )}
           </>
+        )}
+        {chosen === "text" && (
+          <Field label="Text template" error={fieldError(state, "smsTemplateId")} className="w-full sm:w-60">
+            <NativeSelect name="smsTemplateId" defaultValue={textTemplates[0]?.id}>
+              {textTemplates.map((t) => (
+                <NativeSelectOption key={t.id} value={t.id}>
+                  {t.name}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
+          </Field>
         )}
         {(chosen === "tag_add" || chosen === "tag_remove") && (
           <Field label="Tag" error={fieldError(state, "tagName")} className="w-full sm:w-52">

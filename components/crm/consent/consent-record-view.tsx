@@ -3,8 +3,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PrintButton } from "@/components/crm/consent/print-button";
 import type { ConsentDownload } from "@/lib/crm/leads/consent-download";
+import { ConsentTexting } from "@/components/texting/consent-texting";
 
-const EVIDENCE_LABELS = { web: "Our web form", chat: "Our chat assistant", vendor: "Lead vendor", lead_ads: "Meta Lead Ads", imported: "Imported file" } as const;
+const EVIDENCE_LABELS = { web: "Our web form", chat: "Our chat assistant", vendor: "Lead vendor", lead_ads: "Meta Lead Ads", imported: "Imported file", sms: "The person texted us first" } as const;
 
 const show = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v));
 
@@ -75,6 +76,7 @@ export function ConsentRecordView({ download }: { download: ConsentDownload }) {
           </dl>
         )}
       </section>
+      <ConsentTexting history={download.texting} />
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">Integrity</h2>
         <dl className="grid grid-cols-[10rem_1fr] gap-x-4 gap-y-1 text-sm">

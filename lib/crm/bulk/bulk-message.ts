@@ -13,6 +13,7 @@ const DONE: Record<string, string> = {
   tag_remove: "untagged",
   delete: "deleted",
   restore: "restored",
+  text: "texted (outside the hours the law allows, scheduled for their next allowed minute)",
 };
 
 /** "12 leads assigned.", "3 accounts deleted. 2 skipped (not yours, or already so).", "Working on 5,000 leads…". */
@@ -21,5 +22,6 @@ export function bulkMessage(noun: "lead" | "account", o: BulkOutcome): string {
   // Rows in scope that did not change (already so) plus rows refused.
   const skipped = Math.max(0, o.total - o.affected.length) + o.skipped;
   const done = `${count(o.affected.length, noun)} ${DONE[o.action] ?? "changed"}.`;
+  if (skipped > 0 && o.action === "text") return `${done} ${skipped.toLocaleString("en-US")} not texted (opted out, no consent to automated texts, no mobile number, already texted today, or not yours).`;
   return skipped > 0 ? `${done} ${skipped.toLocaleString("en-US")} left unchanged (not yours, or already so).` : done;
 }

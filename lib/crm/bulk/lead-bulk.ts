@@ -14,13 +14,14 @@ import { queueBulkAssignmentEmail } from "@/lib/crm/leads/assignment-email";
 import { enqueueBulkJob, type BulkOutcome } from "@/lib/crm/bulk/bulk-job";
 import { addTag, removeTag } from "@/lib/crm/bulk/bulk-tags";
 import type { LeadBulkInput } from "@/lib/schemas/crm-bulk";
+import { checkBulkText, queueBulkTexts } from "@/lib/texting/bulk-text";
 import { leadScopeSql } from "@/lib/crm/scope";
 import { assignmentRefusal } from "@/lib/crm/leads/assign";
 
 type Tx = Prisma.TransactionClient;
 
 /** What one bulk action does to each row, besides the selection. */
-export type LeadBulkParams = Pick<LeadBulkInput, "action" | "assignedTo" | "status" | "lostReason" | "tagName">;
+export type LeadBulkParams = Pick<LeadBulkInput, "action" | "assignedTo" | "status" | "lostReason" | "tagName"> & { smsTemplateId?: number | null };
 
 /** A bulk transaction may hold many rows' side effects (events, e-mails, audit): a generous timeout. */
 export const BULK_TX = { timeout: 120_000, maxWait: 15_000 } as const;
@@ -35,7 +36,8 @@ export const BULK_TX = { timeout: 120_000, maxWait: 15_000 } as const;
  * 1,000 rows run in one transaction; more run as a job with progress (lib/crm/bulk/bulk-job.ts).
  */
 export async function bulkLeads(actor: SessionUser, input: LeadBulkInput): Promise<BulkOutcome> {
-  const params: LeadBulkParams = { action: input.action, assignedTo: input.assignedTo, status: input.status, lostReason: input.lostReason, tagName: input.tagName };
+  const params: LeadBulkParams = { action: input.action, assignedTo: input.assignedTo, status: input.status, lostReason: input.lostReason, tagName: input.tagName, ...(input.action === "text" ? { smsTemplateId: input.smsTemplateId } : {}) };
+  if (params.action === "text") await checkBulkText(params.smsTemplateId);
   if (params.action === "assign") {
     if (actor.role !== "admin") throw new CrmNotFoundError("lead");
     if (params.assignedTo !== null) {
@@ -132,6 +134,10 @@ export async function applyLeadBulk(tx: Tx, actor: SessionUser, p: LeadBulkParam
       break;
     case "restore":
       affected.push(...(await restoreLeads(tx, rowIds)));
+      break;
+    case "text":
+      // Issue 33: each lead texted at once or at its own next allowed minute (lib/texting/bulk-text.ts).
+      affected.push(...(await queueBulkTexts(tx, actor, p.smsTemplateId!, rowIds, new Date())));
       break;
   }
   return { affected: affected.sort((a, b) => a - b), skipped };

@@ -4,6 +4,7 @@ import type { SessionUser } from "@/lib/auth/users";
 import { leadScope } from "@/lib/crm/scope";
 import { recordAudit } from "@/lib/audit/record";
 import { consentRecordFromLead, consentRecordHash, type ConsentEvidence, type ConsentRecord } from "@/lib/leads/consent-record";
+import { textingHistory, type TextingHistory } from "@/lib/texting/consent-history";
 
 /** What "Download consent record" gives: the record, the hash stored at capture, the hash now, and what they mean. */
 export type ConsentDownload = {
@@ -16,6 +17,8 @@ export type ConsentDownload = {
   evidenceNote: string;
   algorithm: "SHA-256 of the record's canonical JSON (keys sorted at every depth)";
   generatedAt: string;
+  /** Issue 33: texts sent and received, opt-outs and opt-ins since capture (not part of the hashed record). */
+  texting: TextingHistory;
 };
 
 const EVIDENCE_NOTES: Record<ConsentEvidence, string> = {
@@ -24,6 +27,7 @@ const EVIDENCE_NOTES: Record<ConsentEvidence, string> = {
   vendor: "Captured by a lead vendor, not by us: the vendor vouched for the consent with the text its own form showed. We hold what the vendor sent.",
   lead_ads: "Captured on Meta's Lead Ads form under the advertiser's privacy notice: Meta vouches for it; we hold what Meta's webhook delivered.",
   imported: "Imported from a file by an admin: no consent was captured by us. Whoever supplied the file vouches for it.",
+  sms: "The person texted our number first: no notice was shown and no written consent was given. Their text may be answered; automated texts go only to people who texted first or agreed to them.",
 };
 
 /**
@@ -68,5 +72,6 @@ export async function consentDownload(user: SessionUser, leadId: number, now = n
     evidenceNote: EVIDENCE_NOTES[record.evidence],
     algorithm: "SHA-256 of the record's canonical JSON (keys sorted at every depth)",
     generatedAt: now.toISOString(),
+    texting: await textingHistory(leadId),
   };
 }

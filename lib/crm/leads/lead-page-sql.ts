@@ -73,7 +73,9 @@ export const LEAD_TIMELINE_SQL = `
            jsonb_build_object('kind', c."metadata"->>'kind', 'subject', c."subject", 'to', c."toAddress", 'status', c."status", 'sentAt', c."sentAt",
                               'reason', coalesce(c."metadata"->>'reason', c."metadata"->>'lastError'),
                               'deliveredAt', c."deliveredAt", 'openedAt', c."openedAt", 'clickedAt', c."clickedAt",
-                              'automation', (SELECT au."name" FROM "automations" au WHERE au."id" = c."automationId"))
+                              'automation', (SELECT au."name" FROM "automations" au WHERE au."id" = c."automationId"),
+                              'channel', c."type", 'direction', c."direction", 'body', CASE WHEN c."type" = 'sms' THEN c."content" END,
+                              'scheduledFor', CASE WHEN c."status" = 'scheduled' THEN c."scheduledFor" END, 'waiting', c."metadata"->>'waiting')
     FROM "communications" c WHERE c."leadId" = $1
     UNION ALL
     SELECT coalesce(s."doneAt", s."runAt"), 'automation_step', 8, s."id",

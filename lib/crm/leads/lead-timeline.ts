@@ -61,6 +61,12 @@ export type EmailData = {
   clickedAt: string | null;
   /** The automation that sent it, if one did. */
   automation: string | null;
+  /** Texts (issue 33) share the e-mails' table: "sms" with the direction, the words and, while it waits, when and why. */
+  channel?: string;
+  direction?: string;
+  body?: string | null;
+  scheduledFor?: string | null;
+  waiting?: string | null;
 };
 /**
  * One step of an automation's run: ran, skipped (and why), or waiting until `runAt`. A waiting step the

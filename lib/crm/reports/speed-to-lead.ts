@@ -38,8 +38,8 @@ type Row = {
 };
 
 /**
- * Median and 90th percentile minutes from capture (`createdAt`) to the first contact attempt
- * (`firstContactAt`), over the leads captured in the last 7 and 30 days, overall, per agent and per
+ * Median and 90th percentile minutes from capture (`createdAt`) to the first contact (`firstContactAt`,
+ * a call, e-mail, note or text logged by an agent, or the person's first text reply if it came earlier), over the leads captured in the last 7 and 30 days, overall, per agent and per
  * source, and per agent split by whether an automation worked the lead (a run started for it) or not;
  * leads never contacted are counted apart. Agents see their own leads, admins every
  * assigned lead. Leads nobody was given (unassigned, e.g. bots) and people who opted out (they must
@@ -51,7 +51,9 @@ export async function speedToLead(user: SessionUser, now = new Date()): Promise<
   const rows = await db().$queryRaw<Row[]>`
     WITH base AS (
       SELECT l."assignedTo", ${reportSourceSql(Prisma.sql`l."source"`)} AS "source", l."createdAt",
-             extract(epoch FROM (l."firstContactAt" - l."createdAt")) / 60.0 AS "minutes",
+             -- A text reply from the person counts as contact (issue 33): the earlier of the first logged attempt and the first reply.
+             extract(epoch FROM (LEAST(l."firstContactAt", (SELECT min(c."createdAt") FROM "communications" c
+                                  WHERE c."leadId" = l."id" AND c."type" = 'sms' AND c."direction" = 'inbound' AND c."createdAt" > l."createdAt")) - l."createdAt")) / 60.0 AS "minutes",
              EXISTS (SELECT 1 FROM "automation_runs" r WHERE r."leadId" = l."id") AS "automated"
       FROM "leads" l
       WHERE ${scope} AND NOT l."doNotContact" AND l."deletedAt" IS NULL

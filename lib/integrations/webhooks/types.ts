@@ -1,6 +1,6 @@
 import type { CrmProvider } from "@/lib/constants";
 
-export type WebhookProvider = "facebook" | "hubspot" | "pipedrive" | "salesforce" | "zapier" | "resend";
+export type WebhookProvider = "facebook" | "hubspot" | "pipedrive" | "salesforce" | "zapier" | "resend" | "twilio";
 export const WEBHOOK_PROVIDERS: readonly WebhookProvider[] = ["facebook", "hubspot", "pipedrive", "salesforce", "zapier"];
 
 /** One delivery item to keep in webhook_inbox: the provider's own event id is the dedupe key. */

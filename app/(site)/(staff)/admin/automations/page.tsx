@@ -7,7 +7,8 @@ import { ActionButton } from "@/components/forms/action-button";
 import { AutomationCountsList } from "@/components/automations/automation-counts";
 import { requireRole } from "@/lib/auth/session";
 import { listAutomations } from "@/lib/automations/manage";
-import { automationCounts } from "@/lib/automations/report";
+import { automationCounts, automationTextFailures } from "@/lib/automations/report";
+import { twilioSettings } from "@/lib/texting/twilio-client";
 import { toggleAutomationAction } from "@/lib/automations/actions";
 import { TRIGGER_TYPES } from "@/lib/schemas/automation";
 import { describeTrigger } from "@/components/automations/describe";
@@ -17,7 +18,8 @@ export const metadata: Metadata = { title: "Automations", robots: { index: false
 /** /admin/automations: every automation with its trigger, its figures for 30 days, and its on/off switch. */
 export default async function AutomationsPage() {
   await requireRole("admin");
-  const [automations, counts] = await Promise.all([listAutomations(), automationCounts()]);
+  const [automations, counts, textFailures] = await Promise.all([listAutomations(), automationCounts(), automationTextFailures()]);
+  const texting = twilioSettings() !== null;
   return (
     <section className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -39,11 +41,12 @@ export default async function AutomationsPage() {
                   <Link className="text-primary hover:underline" href={`/admin/automations/${row.id}`}>{row.name}</Link>
                   <Badge variant={row.isActive ? "success" : "secondary"}>{row.isActive ? "Active" : "Off"}</Badge>
                   {!def && <Badge variant="destructive">Cannot be read: open it to fix</Badge>}
+                  {!texting && def?.actions.some((a) => a.type === "send_text_template") && <Badge variant="warning">Texting not configured (see Setup)</Badge>}
                 </CardTitle>
                 <CardDescription>{def ? describeTrigger(def.trigger) : TRIGGER_TYPES.find((t) => t.value === row.type)?.label}{def ? ` · ${def.actions.length} action${def.actions.length === 1 ? "" : "s"}` : ""}</CardDescription>
               </CardHeader>
               <CardContent className="grid gap-4">
-                <AutomationCountsList counts={counts.get(row.id)} name={row.name} />
+                <AutomationCountsList counts={counts.get(row.id)} name={row.name} textFailures={textFailures.get(row.id)} />
                 <div className="flex flex-wrap gap-2">
                   <ActionButton
                     action={toggleAutomationAction}

@@ -6,6 +6,7 @@ import { leadRecord } from "@/lib/crm/leads/lead-record";
 import { assignableUsers } from "@/lib/crm/agents/agents";
 import { LeadRecordView } from "@/components/crm/lead-record-view";
 import { smsBodyFor } from "@/lib/automations/templates";
+import { twilioSettings } from "@/lib/texting/twilio-client";
 
 export const metadata: Metadata = { title: "Lead", robots: { index: false } };
 
@@ -22,6 +23,7 @@ export default async function LeadPage({ params, searchParams }: { params: Promi
   const [lead, users] = await Promise.all([leadRecord(user, id), user.role === "admin" ? assignableUsers() : Promise.resolve(null)]);
   if (!lead) notFound();
   const notice = (await searchParams)?.notice;
-  const smsBody = lead.doNotContact || lead.deletedAt ? null : await smsBodyFor(lead);
+  // With Twilio configured, texts go from the page's Texts card; without it, "Text" opens the agent's own phone.
+  const smsBody = lead.doNotContact || lead.deletedAt || twilioSettings() ? null : await smsBodyFor(lead);
   return <LeadRecordView lead={lead} user={user} users={users} smsBody={smsBody} notice={typeof notice === "string" ? notice : undefined} />;
 }

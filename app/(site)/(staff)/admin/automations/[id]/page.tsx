@@ -5,7 +5,8 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireRole } from "@/lib/auth/session";
 import { getAutomation, templateChoices } from "@/lib/automations/manage";
-import { automationCounts, automationRuns } from "@/lib/automations/report";
+import { smsTemplateChoices } from "@/lib/texting/templates";
+import { automationCounts, automationRuns, automationTextFailures } from "@/lib/automations/report";
 import { AutomationEditor, type AutomationValues } from "@/components/automations/automation-editor";
 import { AutomationCountsList } from "@/components/automations/automation-counts";
 import { formatDateTime } from "@/lib/crm/format";
@@ -22,9 +23,9 @@ export default async function AutomationPage({ params, searchParams }: { params:
   if (!isNew && !/^\d{1,9}$/.test(id)) notFound();
   const found = isNew ? null : await getAutomation(Number(id));
   if (!isNew && !found) notFound();
-  const templates = await templateChoices();
+  const [templates, textTemplates] = await Promise.all([templateChoices(), smsTemplateChoices()]);
   const page = Math.max(1, Math.min(10_000, Number((await searchParams).page) || 1));
-  const [counts, runs] = found ? await Promise.all([automationCounts(), automationRuns(found.row.id, page)]) : [null, null];
+  const [counts, runs, textFailures] = found ? await Promise.all([automationCounts(), automationRuns(found.row.id, page), automationTextFailures()]) : [null, null, null];
   const values: AutomationValues = found?.def
     ? { id: found.row.id, name: found.row.name, isActive: found.row.isActive, trigger: found.def.trigger, actions: found.def.actions }
     : {
@@ -41,11 +42,11 @@ export default async function AutomationPage({ params, searchParams }: { params:
         <Link href="/admin/automations" className="text-primary hover:underline">← Automations</Link>
       </nav>
       <h1 className="text-3xl font-bold tracking-tight">{found ? found.row.name : "New automation"}</h1>
-      {found && <AutomationCountsList counts={counts?.get(found.row.id)} name={found.row.name} />}
+      {found && <AutomationCountsList counts={counts?.get(found.row.id)} name={found.row.name} textFailures={textFailures?.get(found.row.id)} />}
       <Card>
         <CardHeader><CardTitle as="h2">Definition</CardTitle></CardHeader>
         <CardContent>
-          <AutomationEditor automation={values} templates={templates} />
+          <AutomationEditor automation={values} templates={templates} textTemplates={textTemplates} />
         </CardContent>
       </Card>
       {runs && (

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { randomBytes } from "node:crypto";
+import { db } from "@/lib/db";
+import { signInAs } from "@/lib/crm/testing/session-mock";
+import { makeUser } from "@/lib/crm/testing/fixtures";
+import { nextRequest } from "@/test/next-request-mocks";
+import { IDLE } from "@/lib/forms/action-state";
+import { bulkLeadsAction } from "@/lib/crm/bulk/actions";
+import { queueBulkTexts } from "@/lib/texting/bulk-text";
+import { mayTextAt } from "@/lib/texting/quiet-hours";
+import { instantIn } from "@/lib/texting/zoned-time";
+import { startFakeTwilio, type FakeTwilio } from "@/test/fakes/twilio";
+import { dropTwilio, textableLead, useTwilio } from "@/test/texting";
+
+vi.mock("@/lib/auth/config", async () => (await import("@/lib/crm/testing/session-mock")).authConfigMock);
+vi.mock("next/cache", async () => (await import("@/test/next-request-mocks")).nextCacheMock);
+vi.mock("next/headers", async () => (await import("@/test/next-request-mocks")).nextHeadersMock);
+
+const form = (fields: Record<string, string>) => {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.append(k, v);
+  return f;
+};
+let fake: FakeTwilio;
+let templateId: number;
+
+beforeEach(() => nextRequest.reset());
+
+describe("the Leads table's bulk text (issue 33)", () => {
+  beforeAll(async () => {
+    fake = await startFakeTwilio({ callbackMode: "hold" });
+    useTwilio(fake);
+    templateId = (await db().smsTemplate.create({ data: { name: `Bulk ${randomBytes(3).toString("hex")}`, content: "Hi {{first_name}}, rates for {{city}} homeowners dropped this month. Want a new quote?" } })).id;
+  });
+  afterAll(async () => {
+    dropTwilio();
+    await fake.close();
+  });
+
+  it("texts only the leads whose consent covers automated texts, never one who opted out, each at its own next allowed minute, once a day", async () => {
+    const admin = await makeUser("admin");
+    const ok = await textableLead();
+    const elPaso = await textableLead({ zip: "79901", phone: `+1915${String(2_000_000 + Math.floor(Math.random() * 7_000_000))}` });
+    const contactForm = await textableLead({ consentVersion: "contact-2025-01" });
+    const stopped = await textableLead();
+    await db().consentRevocation.create({ data: { phoneE164: stopped.phoneE164!, channel: "sms" } });
+    // 8:30 a.m. Central on a Tuesday: Austin texts wait for 9:00, El Paso (Mountain) for 9:00 its time.
+    const now = instantIn("America/Chicago", 2026, 12, 15, 8 * 60 + 30);
+    const queued = await db().$transaction((tx) => queueBulkTexts(tx, admin, templateId, [ok.id, elPaso.id, contactForm.id, stopped.id], now));
+    expect(queued.sort()).toEqual([ok.id, elPaso.id].sort());
+    const rows = await db().communication.findMany({ where: { leadId: { in: [ok.id, elPaso.id] }, type: "sms" } });
+    expect(rows.find((r) => r.leadId === ok.id)).toMatchObject({ status: "scheduled", scheduledFor: instantIn("America/Chicago", 2026, 12, 15, 9 * 60), templateId, content: expect.stringMatching(/^Hi Maria, rates for Austin homeowners dropped this month\. Want a new quote\?\nReply STOP to opt out$/) });
+    expect(rows.find((r) => r.leadId === elPaso.id)).toMatchObject({ status: "scheduled", scheduledFor: instantIn("America/Denver", 2026, 12, 15, 9 * 60) });
+    expect((rows[0]!.metadata as { waiting: string }).waiting).toBe("waiting for 9:00 a.m. (recipient's time, Texas law)");
+    // The same action again the same day: nothing more.
+    expect(await db().$transaction((tx) => queueBulkTexts(tx, admin, templateId, [ok.id, elPaso.id], now))).toEqual([]);
+  });
+
+  it("through the action: texts the ticked rows, says how many were not texted; refused without Twilio", async () => {
+    const admin = await makeUser("admin");
+    signInAs(admin);
+    const a = await textableLead();
+    const b = await textableLead({ consentVersion: null });
+    const answer = await bulkLeadsAction(IDLE, form({ action: "text", ids: `${a.id},${b.id}`, smsTemplateId: String(templateId) }));
+    expect(answer).toMatchObject({ status: "success", message: expect.stringMatching(/^1 lead texted .*\. 1 not texted \(opted out, no consent to automated texts/) });
+    const row = await db().communication.findFirstOrThrow({ where: { leadId: a.id, type: "sms" } });
+    expect(row.status).toBe(mayTextAt(row.createdAt, ["America/Chicago"], "texas") ? "queued" : "scheduled");
+    expect(await db().communication.count({ where: { leadId: b.id, type: "sms" } })).toBe(0);
+    expect(await bulkLeadsAction(IDLE, form({ action: "text", ids: `${a.id}` }))).toMatchObject({ status: "error", fieldErrors: { smsTemplateId: ["Please choose a text template"] } });
+    dropTwilio();
+    const off = await bulkLeadsAction(IDLE, form({ action: "text", ids: `${a.id}`, smsTemplateId: String(templateId) }));
+    useTwilio(fake);
+    expect(off).toMatchObject({ status: "error", fieldErrors: { smsTemplateId: [expect.stringMatching(/^Texting is not configured/)] } });
+  });
+});

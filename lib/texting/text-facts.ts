@@ -1,0 +1,38 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+/** What sending a template to a lead needs to know, read in one statement (lib/texting/text-facts.ts). */
+export type TextFacts = {
+  fullName: string; email: string; city: string | null; doNotContact: boolean; deletedAt: Date | null; optedOut: boolean;
+  phoneE164: string | null; consentVersion: string | null; consentText: string | null; source: string | null; textedFirst: boolean; textedBefore: boolean;
+  timeZone: string | null; countyFipsAll: string[] | null;
+  templateName: string | null; content: string | null; isActive: boolean | null;
+  username: string | null; email_agent: string | null; phone: string | null; bookingLink: string | null;
+};
+
+/**
+ * Everything a template text to a lead reads, in one statement (it runs on the capture's hot path,
+ * inside the automations' event transaction, and once per lead of a bulk send): the lead's number,
+ * consent, opt-outs and texts so far, its ZIP's zones, the template, and the agent the text names.
+ */
+const FACTS_SQL = `
+  SELECT l."fullName", l."email", l."city", l."doNotContact", l."deletedAt",
+         EXISTS (SELECT 1 FROM consent_revocations r WHERE (r."phoneE164" = l."phoneE164" AND l."phoneE164" IS NOT NULL)
+                 OR (r."email" = l."emailNormalized" AND l."emailNormalized" IS NOT NULL)) AS "optedOut",
+         l."phoneE164", l."consentVersion", l."consentText", l."source",
+         EXISTS (SELECT 1 FROM communications c WHERE c."leadId" = l.id AND c."type" = 'sms' AND c."direction" = 'inbound') AS "textedFirst",
+         EXISTS (SELECT 1 FROM communications c WHERE c."type" = 'sms' AND c."direction" = 'outbound' AND c."toAddress" = l."phoneE164" AND c."status" <> 'not_sent') AS "textedBefore",
+         z."timeZone", z."countyFipsAll", t."name" AS "templateName", t."content", t."isActive",
+         u."username", u."email" AS "email_agent", u."phone", u."bookingLink"
+  FROM leads l
+  LEFT JOIN texas_zips z ON z."zip" = coalesce(l."zip5", substring(l."zipCode" FROM '^\\s*(\\d{5})(?:[-\\s]?\\d{4})?\\s*$'))
+  LEFT JOIN sms_templates t ON t.id = $2::int
+  LEFT JOIN users u ON u.id = l."assignedTo"
+  WHERE l.id = $1::int`;
+
+export async function textFacts(tx: Pick<Prisma.TransactionClient, "$queryRawUnsafe">, leadId: number, templateId: number): Promise<TextFacts | null> {
+  return (await tx.$queryRawUnsafe<TextFacts[]>(FACTS_SQL, leadId, templateId))[0] ?? null;
+}
+
+export const agentOfFacts = (f: TextFacts) => (f.username ? { username: f.username, email: f.email_agent, phone: f.phone, bookingLink: f.bookingLink } : null);
+export const zipOfFacts = (f: TextFacts) => (f.timeZone ? { timeZone: f.timeZone, countyFipsAll: f.countyFipsAll ?? [] } : null);
