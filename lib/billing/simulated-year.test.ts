@@ -85,8 +85,13 @@ beforeAll(async () => {
   paypal.billing.freeze(START * 1000);
   await syncCatalogs({ stripe, paypal });
 });
-/** The year's consumer leads: removed afterwards (they are dated 2031, so every "newest first" list would start with them). */
+/**
+ * The year's consumer leads and subscribers: removed afterwards. They are dated 2031: every "newest
+ * first" list of other test files would start with the leads, and the admins' views would count 200
+ * buyers with a year of months ahead.
+ */
 const simLeads: number[] = [];
+const simUsers: number[] = [];
 
 afterAll(async () => {
   useBillingEnv({});
@@ -95,6 +100,8 @@ afterAll(async () => {
   await db().$executeRaw`DELETE FROM graphile_worker._private_jobs WHERE (payload->>'leadId')::int = ANY(${simLeads}::int[])`;
   await db().$executeRaw`DELETE FROM graphile_worker._private_jobs j USING communications c WHERE (j.payload->>'communicationId')::int = c.id AND c."leadId" = ANY(${simLeads}::int[])`;
   await db().lead.deleteMany({ where: { id: { in: simLeads } } });
+  await db().entitlement.deleteMany({ where: { buyerId: { in: simUsers } } });
+  await db().user.deleteMany({ where: { id: { in: simUsers } } });
 });
 
 type Subscriber = { plan: Plan; userId: number; subscriptionId: number | null };
@@ -114,6 +121,7 @@ describe("a simulated year of 200 subscribers", () => {
         await db().buyerProfile.create({ data: { userId: user.id, licenseNumber: "2345678", agencyName: `Sim Agency ${plan.subscriber}`, lines: ["auto", "home", "life"], zips: [ZIPS[plan.subscriber % ZIPS.length]!], setupStatus: "approved", reviewedAt: new Date(START * 1000) } });
       }
       subscribers.push({ plan, userId: user.id, subscriptionId: null });
+      simUsers.push(user.id);
     }
     const stats = { events: 0, duplicates: 0, replays: 0, leads: 0, delivered: 0, refused: 0 };
     const history: Record<string, unknown>[] = [];
