@@ -102,6 +102,8 @@ export const PAGES: Record<string, PageEntry> = {
   // CSV import (issue 27): admins only (an import vouches for the consent of everyone in the file)
   "/crm/import": { access: "admin" },
   "/crm/import/[id]": { access: "admin", path: "/crm/import/999999", signedInStatus: 404 },
+  // Real visitors' Web Vitals (issue 34)
+  "/admin/web-vitals": { access: "admin" },
   // Checkout and payments (issue 7)
   "/checkout": { access: "public" },
   "/order-confirmation": { access: "public" },
@@ -127,6 +129,8 @@ export const API: Record<string, ApiEntry> = {
   "/api/alex/preview": { access: "admin", methods: ["POST"] },
   // Agent CRM (issue 5)
   "/api/analytics": { access: "public", methods: ["POST"] },
+  // Real visitors' Web Vitals (issue 34): public beacons, no session read
+  "/api/vitals": { access: "public", methods: ["POST"] },
   "/api/crm/dashboard-stats": { access: "user", methods: ["GET"] },
   "/api/crm/accounts": { access: "user", methods: ["GET", "POST"] },
   "/api/crm/accounts/[id]": { access: "user", methods: ["GET"], path: "/api/crm/accounts/999999", owned: { record: "account", otherAgent: 404 } },

@@ -1,4 +1,16 @@
-/** Ad landing pages (/fb-ad, /texas-insurance): no shared header or footer. */
+import { PageViewBeacon } from "@/components/crm/page-view-beacon";
+import { WebVitals } from "@/components/web-vitals/web-vitals";
+
+/**
+ * Ad landing pages (/fb-ad, /texas-insurance): no shared header or footer. They report page views
+ * (each page's form conversion in the reports) and real visitors' Web Vitals like the full layout.
+ */
 export default function BareLayout({ children }: { children: React.ReactNode }) {
-  return <main id="main">{children}</main>;
+  return (
+    <>
+      <main id="main">{children}</main>
+      <PageViewBeacon />
+      <WebVitals />
+    </>
+  );
 }

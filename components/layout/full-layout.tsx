@@ -4,6 +4,7 @@ import { siteConfig } from "@/lib/site";
 import { ChatLauncher } from "@/components/chat/chat-launcher";
 import { ASSISTANT_NAME } from "@/lib/constants";
 import { PageViewBeacon } from "@/components/crm/page-view-beacon";
+import { WebVitals } from "@/components/web-vitals/web-vitals";
 
 /** Header, main content and footer: every route except the bare ad landing pages. */
 export function FullLayout({ children }: { children: React.ReactNode }) {
@@ -17,6 +18,7 @@ export function FullLayout({ children }: { children: React.ReactNode }) {
       <SiteFooter site={site} />
       <ChatLauncher assistantName={ASSISTANT_NAME} companyName={site.name} />
       <PageViewBeacon />
+      <WebVitals />
     </div>
   );
 }

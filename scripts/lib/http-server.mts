@@ -117,6 +117,9 @@ export async function startHttpServer(opts: HttpServerOptions): Promise<RunningH
       await Promise.race([closed, timer]);
       server.closeAllConnections();
       for (const socket of sockets) socket.destroy();
+      // Beacons the app keeps for its next batch write (lib/web-vitals/ingest.ts) are written before Next goes.
+      const flushVitals = (globalThis as Record<symbol, unknown>)[Symbol.for("til.webVitals.flush")] as (() => Promise<unknown>) | undefined;
+      if (flushVitals) await Promise.race([flushVitals().catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, 1000).unref())]);
       await Promise.race([app.close(), new Promise<void>((resolve) => setTimeout(resolve, 1000).unref())]);
     })());
   return { port, close };
