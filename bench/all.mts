@@ -6,7 +6,7 @@
  *
  *   npm run bench                    full run (BENCH_SECONDS 10, Lighthouse, cold start with npm install)
  *   npm run bench -- --quick         plumbing check: BENCH_SECONDS=3, no Lighthouse, no install variant
- *   npm run bench -- --only=server,pages   a subset (names: leads, webhooks, automations, crm, pages, server, imports, startup)
+ *   npm run bench -- --only=server,pages   a subset (names: leads, webhooks, automations, crm, pages, server, imports, vitals, startup)
  *   npm run bench -- --noisy         marks the figures as measured on a shared/noisy machine
  *   npm run bench -- --strict        exits non-zero when a figure misses its goal (✗), not only when a benchmark fails
  * A figure comes only from a result file written during this run; a benchmark that failed or wrote
@@ -28,6 +28,7 @@ const BENCHES: Bench[] = [
   { name: "pages", file: "bench/pages.mts", args: (quick) => (quick ? ["--no-lighthouse"] : ["--settle=300"]), result: "pages", timeoutMin: 40 },
   { name: "server", file: "bench/server.mts", args: () => [], result: "server", timeoutMin: 20 },
   { name: "imports", file: "bench/imports.mts", args: () => [], result: "imports", timeoutMin: 30 },
+  { name: "vitals", file: "bench/vitals.mts", args: () => [], result: "vitals", timeoutMin: 15 },
   { name: "startup", file: "bench/startup.mts", args: (quick) => (quick ? ["--no-install"] : []), result: "startup", timeoutMin: 45 },
 ];
 
@@ -257,6 +258,25 @@ const figuresFrom: Record<string, (d: Json) => Figure[]> = {
       { group, figure: `HTTP server VmRSS growth during the upload (${server.idleMb} → ${server.peakMb} MB)`, unit: "MB", ours: server.growthMb, baseline: null, baselineLabel: "", ratio: null, goal: `< ${goals.rssGrowthMb} MB`, met: server.growthMb < goals.rssGrowthMb },
       { group, figure: `worker VmRSS growth during the import (${worker.idleMb} → ${worker.peakMb} MB)`, unit: "MB", ours: worker.growthMb, baseline: null, baselineLabel: "", ratio: null, goal: `< ${goals.rssGrowthMb} MB`, met: worker.growthMb < goals.rssGrowthMb },
       { group, figure: "load average (1 min) before → after this benchmark", unit: "", ours: `${load.before} → ${load.after}`, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
+    ];
+  },
+  vitals: (d) => {
+    type Phase = { cpuPercent: { server: number; postgres: number }; load?: OpenLoop };
+    const ours = d.ours as Phase;
+    const floor = d.floor as Phase;
+    const idle = d.idle as Phase;
+    const stored = d.stored as { accepted: number; rows: number };
+    const batches = d.batches as { statements: number; rows: number };
+    const group = "Real visitors' Web Vitals (POST /api/vitals)";
+    const load = `${d.rate} beacons/s for ${d.seconds} s`;
+    const lost = stored.accepted - stored.rows;
+    const failures = (ours.load?.errors ?? 0) + (ours.load?.non2xx ?? 0);
+    return [
+      { group, figure: `vitals ingest CPU: the server process under ${load} (% of one core)`, unit: "%", ours: ours.cpuPercent.server, baseline: floor.cpuPercent.server, baselineLabel: "Next.js alone: the same beacons refused at the route's first check, same rate", ratio: ratio(ours.cpuPercent.server, floor.cpuPercent.server), goal: `≤ Next.js alone + 1 % = ${Math.round((floor.cpuPercent.server + 1) * 10) / 10} %`, met: ours.cpuPercent.server <= floor.cpuPercent.server + 1 },
+      { group, figure: "vitals ingest CPU: the same server idle (% of one core)", unit: "%", ours: idle.cpuPercent.server, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
+      { group, figure: `PostgreSQL's processes meanwhile (% of one core): ours / Next.js alone / idle`, unit: "%", ours: `${ours.cpuPercent.postgres} / ${floor.cpuPercent.postgres} / ${idle.cpuPercent.postgres}`, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
+      { group, figure: `POST /api/vitals under that load: p50 / p99`, unit: "ms", ours: ours.load ? `${ours.load.p50} / ${ours.load.p99}` : NOT_MEASURED, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
+      { group, figure: `beacons refused or lost, of ${ours.load?.sent ?? 0} sent (rows written in ${batches.statements} statements for ${batches.rows.toLocaleString("en-US")} rows)`, unit: "", ours: failures + lost, baseline: null, baselineLabel: "", ratio: null, goal: "0", met: failures + lost === 0 },
     ];
   },
   startup: (d) => {

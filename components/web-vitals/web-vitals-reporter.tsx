@@ -19,7 +19,12 @@ function record(metric: Metric): void {
   visit.metrics.set(name, { name, value: metric.value, rating: metric.rating });
 }
 
-/** Sends what was measured, once: when the page is first hidden (tab switched, app left, navigated away). */
+/**
+ * Sends what was measured, once: when the page is first hidden (tab switched, app left, navigated
+ * away). Not on pagehide: Chromium fires it before visibilitychange when a page is left, so a beacon
+ * sent then would go without the CLS and INP the library reports on visibilitychange (and Safari fires
+ * visibilitychange on unload since 14.1).
+ */
 function flush(): void {
   if (visit.sent || !visit.metrics.size) return;
   visit.sent = true;
@@ -48,12 +53,7 @@ export default function WebVitalsReporter({ route }: { route: string }) {
   useReportWebVitals(record);
   useEffect(() => {
     addEventListener("visibilitychange", onVisibilityChange);
-    // Safari does not always fire visibilitychange when a page is unloaded.
-    addEventListener("pagehide", flush);
-    return () => {
-      removeEventListener("visibilitychange", onVisibilityChange);
-      removeEventListener("pagehide", flush);
-    };
+    return () => removeEventListener("visibilitychange", onVisibilityChange);
   }, []);
   return null;
 }
