@@ -5,16 +5,22 @@
  * the trusted-proxy setting, to our HTTP server serving the production build; meanwhile the CPU time of
  * the server process (and, as information, of PostgreSQL's processes) is read from /proc, in percent of
  * one core. Baselines in the same run, at the same rate and for the same time:
+ *   - bare node:http in a process of its own, answering every beacon 204 after reading it: the floor of
+ *     any HTTP endpoint on this machine at this rate;
  *   - the same server idle (its timers and pool alone);
- *   - the same beacons refused at the route's first check (a cross-site Origin: 403 before any work of
- *     ours): what Next.js itself costs to route and answer a request at that rate, the route's floor.
+ *   - as information, the same requests to a Next.js route refused at its first check (POST
+ *     /api/analytics from a cross-site Origin: 403 before any work of ours): what Next.js itself costs
+ *     to route and answer a request at that rate. Our server answers /api/vitals before Next
+ *     (lib/web-vitals/http-fast-path.ts) because of this figure.
  * Then every accepted beacon is looked for in web_vitals (nothing lost), and the rows per insert
  * statement are counted (rows written together share their transaction id).
  */
+import { spawn } from "node:child_process";
 import { randomInt } from "node:crypto";
 import pg from "pg";
 import { benchDatabase, ensureBenchBuild, printRows, saveResult, startApp } from "./lib/harness.mts";
 import { openLoop, type OpenLoopRequest } from "./lib/open-loop.mts";
+import { freePort } from "../scripts/lib/free-port.mts";
 import { measureCpu, postgresPids } from "./lib/proc-cpu.mts";
 import { DEVICE_CLASSES, WEB_VITAL_METRICS, rateVital, type WebVitalMetric } from "@/lib/web-vitals/metrics";
 
@@ -40,13 +46,23 @@ function beacon(): string {
   return JSON.stringify({ route: ROUTES[randomInt(ROUTES.length)], device: DEVICE_CLASSES[randomInt(DEVICE_CLASSES.length)], metrics });
 }
 
-function request(crossSite: boolean): (i: number) => OpenLoopRequest {
+/** A beacon to /api/vitals; `nextAlone`: the same body to a Next.js route that refuses it at its first check. */
+function request(nextAlone: boolean): (i: number) => OpenLoopRequest {
   return () => {
     const n = ++sequence;
     const headers: Record<string, string> = { "content-type": "text/plain;charset=UTF-8", "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
-    if (crossSite) headers.origin = "https://evil.example";
-    return { method: "POST", path: "/api/vitals", headers, body: beacon() };
+    if (nextAlone) headers.origin = "https://evil.example";
+    return { method: "POST", path: nextAlone ? "/api/analytics" : "/api/vitals", headers, body: beacon() };
   };
+}
+
+/** Bare node:http answering 204 once the body is read, in its own process (its CPU is measured apart). */
+async function bareServer(): Promise<{ url: string; pid: number; stop: () => void }> {
+  const port = await freePort();
+  const code = `require("node:http").createServer((q, s) => { q.resume(); q.on("end", () => { s.writeHead(204); s.end(); }); }).listen(${port}, "127.0.0.1", () => console.log("up"));`;
+  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise((r) => child.stdout!.once("data", r));
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill() };
 }
 
 const db = await benchDatabase();
@@ -57,7 +73,7 @@ try {
   app = await startApp({ DATABASE_URL: db.url });
   const server = app.pid!;
   const groups = { server: () => [server], postgres: () => postgresPids(pgPort) };
-  const loadAt = (crossSite: boolean, seconds: number) => openLoop({ url: app!.url, rate: RATE, seconds, request: request(crossSite) });
+  const loadAt = (nextAlone: boolean, seconds: number) => openLoop({ url: app!.url, rate: RATE, seconds, request: request(nextAlone) });
 
   // Warm-up: the route compiled into V8's optimised code, the pool's connections open, the first batches written.
   await loadAt(false, WARM_SECONDS);
@@ -77,6 +93,10 @@ try {
     rowsAfter = await countRows();
   }
   const floor = await measureCpu(groups, () => loadAt(true, SECONDS));
+  const bare = await bareServer();
+  await openLoop({ url: bare.url, rate: RATE, seconds: WARM_SECONDS, request: request(false) });
+  const bareRun = await measureCpu({ server: () => [bare.pid] }, () => openLoop({ url: bare.url, rate: RATE, seconds: SECONDS, request: request(false) }));
+  bare.stop();
   const { rows: batches } = await client.query<{ statements: string; rows: string }>(
     `SELECT count(DISTINCT xmin::text) AS statements, count(*) AS rows FROM web_vitals WHERE id > (SELECT min(id) - 1 FROM (SELECT id FROM web_vitals ORDER BY id DESC LIMIT $1) last)`,
     [ours.result.ok],
@@ -88,13 +108,15 @@ try {
     seconds: SECONDS,
     ours: { cpuPercent: ours.cpuPercent, load: ours.result },
     floor: { cpuPercent: floor.cpuPercent, load: floor.result },
+    bare: { cpuPercent: bareRun.cpuPercent, load: bareRun.result },
     idle: { cpuPercent: idle.cpuPercent },
     stored: { accepted: ours.result.ok, rows: rowsAfter - rowsBefore },
     batches: { statements: Number(batches[0]!.statements), rows: Number(batches[0]!.rows) },
   };
   printRows([
     { load: `beacons ${RATE}/s (ours)`, serverCpu: `${ours.cpuPercent.server} %`, postgresCpu: `${ours.cpuPercent.postgres} %`, p99: ours.result.p99, ok: ours.result.ok, non2xx: ours.result.non2xx, errors: ours.result.errors },
-    { load: `same beacons refused at the first check (Next.js alone)`, serverCpu: `${floor.cpuPercent.server} %`, postgresCpu: `${floor.cpuPercent.postgres} %`, p99: floor.result.p99, ok: floor.result.ok, non2xx: floor.result.non2xx, errors: floor.result.errors },
+    { load: `a Next.js route refused at its first check (Next.js alone)`, serverCpu: `${floor.cpuPercent.server} %`, postgresCpu: `${floor.cpuPercent.postgres} %`, p99: floor.result.p99, ok: floor.result.ok, non2xx: floor.result.non2xx, errors: floor.result.errors },
+    { load: "bare node:http answering 204", serverCpu: `${bareRun.cpuPercent.server} %`, postgresCpu: "", p99: bareRun.result.p99, ok: bareRun.result.ok, non2xx: bareRun.result.non2xx, errors: bareRun.result.errors },
     { load: "idle", serverCpu: `${idle.cpuPercent.server} %`, postgresCpu: `${idle.cpuPercent.postgres} %`, p99: "", ok: "", non2xx: "", errors: "" },
   ]);
   console.log(`stored ${result.stored.rows} rows of ${result.stored.accepted} accepted beacons; the last ${result.batches.rows} rows came in ${result.batches.statements} insert statements`);

@@ -8,7 +8,9 @@
  * X-Forwarded-For only as far as TRUSTED_PROXY_HOPS / TRUSTED_PROXIES vouch for it), removes any copy
  * of CLIENT_ADDRESS_HEADER the client sent, sets its own, and hands the request to Next. The mark on
  * globalThis tells lib/http/request-meta.ts, loaded by the app in this same process, that the header
- * is ours.
+ * is ours. One path is answered here instead: real visitors' Web Vitals beacons (POST /api/vitals),
+ * by the same code as the app's route (lib/web-vitals/http-fast-path.ts), because at 200 beacons a
+ * second Next's own routing was most of their cost (bench:vitals, docs/benchmarks.md).
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
@@ -87,6 +89,8 @@ export async function startHttpServer(opts: HttpServerOptions): Promise<RunningH
   const app = next({ dev: !!opts.dev, dir: process.cwd(), hostname: opts.host ?? "localhost", port: opts.port, httpServer: server });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // Web Vitals beacons (POST /api/vitals) are answered here, by the route's own code, before Next's router.
+  const { isVitalsBeacon, serveVitalsBeacon } = await import("@/lib/web-vitals/http-fast-path");
 
   const sockets = new Set<Socket>();
   server.on("connection", (socket) => {
@@ -98,6 +102,7 @@ export async function startHttpServer(opts: HttpServerOptions): Promise<RunningH
   server.on("upgrade", (req: IncomingMessage) => setClientAddress(req, opts.trust));
   server.on("request", (req, res) => {
     setClientAddress(req, opts.trust);
+    if (isVitalsBeacon(req)) return void serveVitalsBeacon(req, res, String(req.headers[CLIENT_ADDRESS_HEADER]));
     handle(req, res).catch((e: unknown) => {
       console.error("[http] request failed:", e instanceof Error ? e.message : e);
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
