@@ -4,7 +4,7 @@ import { db, sql } from "@/lib/db";
 import { makeLead, makeUser } from "@/lib/crm/testing/fixtures";
 import { consentRecordFromLead, consentRecordHash } from "@/lib/leads/consent-record";
 import { importPreview } from "@/lib/imports/preview";
-import { importReportWithRest, reportColumns } from "@/lib/imports/imports";
+import { importIssues, importReportWithRest, reportColumns } from "@/lib/imports/imports";
 import { csvRow } from "@/lib/crm/csv";
 import { requestCancel, runImport } from "@/lib/imports/run-import";
 import { IMPORT_LIMITS } from "@/lib/constants";
@@ -94,13 +94,39 @@ describe("CSV import of leads (real PostgreSQL)", () => {
     expect(await db().importFileChunk.count({ where: { importId: imp.id } })).toBe(0);
     expect((await db().auditLog.findMany({ where: { entity: "import", entityId: String(imp.id) }, orderBy: { id: "asc" } })).map((a) => a.action)).toEqual(["import.upload", "import.start", "lead.import", "import.completed"]);
 
-    // The report: every row's line, outcome, lead and reason; formula-looking cells escaped.
+    // The report: every row's line, outcome, lead and reason, the failed rows first; formula-looking cells escaped.
     const report = await reportCsv(imp.id);
-    expect(report.split("\r\n")[0]).toBe(`2,created,${ana.id},`);
-    expect(report).toContain("4,failed,,Email: Please enter a valid email address\r\n");
+    const lines = report.split("\r\n").filter(Boolean);
+    expect(lines.slice(0, 3)).toEqual(["4,failed,,Email: Please enter a valid email address", "5,failed,,Phone: Please enter a valid phone number", `2,created,${ana.id},`]);
+    expect(lines.map((l) => Number(l.split(",")[0])).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 10, 11, 12]);
     const hyper = await db().lead.findFirstOrThrow({ where: { id: leads[3]!.id } });
     expect(hyper.fullName.startsWith("=HYPERLINK")).toBe(true);
     expect(csvRow([hyper.fullName])).toBe(`"'=HYPERLINK(""http://evil.example"",""Click"") Smith"\r\n`);
+  });
+
+  it("the page's report: failed rows first, then rows that share a remark counted together, largest group first", async () => {
+    const admin = await makeUser("admin");
+    const t = tag();
+    const rows = [
+      ...Array.from({ length: 30 }, (_, i) => `${person(`Grace Owner${i} Foster`, `owner.${t}.${i}@gmail.com`, nextPhone())},jdoe-${t},New`),
+      ...Array.from({ length: 4 }, (_, i) => `${person(`Omar Status${i} Reyes`, `status.${t}.${i}@gmail.com`, nextPhone())},,Sleeping`),
+      `${person("Dana Bad Kim", `not-an-email-${t}`, nextPhone())},,New`,
+      `${person(`Luis Fine Nguyen`, `fine.${t}@gmail.com`, nextPhone())},,New`,
+      `${person("Kevin Nophone Walker", `nophone.${t}@gmail.com`, "12")},,New`,
+    ];
+    const { imp } = await importFile(admin, Buffer.from(`${HEADER},Owner,Lead Status\n${rows.join("\n")}\n`), { name: `groups-${t}.csv` });
+    expect(imp).toMatchObject({ status: "completed", createdCount: 35, failedCount: 2 });
+    const issues = await importIssues(imp.id);
+    expect(issues.failures.total).toBe(2);
+    expect(issues.failures.rows.map((r) => [r.line, r.outcome])).toEqual([[36, "failed"], [38, "failed"]]);
+    expect(issues.warnings).toMatchObject({ groupCount: 2, rowCount: 34 });
+    expect(issues.warnings.groups[0]).toEqual({ outcome: "created", reason: `Owner "jdoe-${t}" is not a user here: left unassigned.`, rows: 30, lines: [2, 3, 4, 5, 6], recordId: null });
+    expect(issues.warnings.groups[1]).toMatchObject({ outcome: "created", reason: 'Status "Sleeping" was not recognised: stored as new.', rows: 4, lines: [32, 33, 34, 35] });
+    // The CSV still lists every row once: the two failures, then the 35 others in file order.
+    const lines = (await reportCsv(imp.id)).split("\r\n").filter(Boolean);
+    expect(lines).toHaveLength(37);
+    expect(lines.slice(0, 2).map((l) => l.split(",").slice(0, 2).join(","))).toEqual(["36,failed", "38,failed"]);
+    expect(lines.slice(2).map((l) => Number(l.split(",")[0]))).toEqual([...Array.from({ length: 34 }, (_, i) => i + 2), 37]);
   });
 
   it("Excel on Windows: Windows-1252, semicolons, CRLF, a quoted semicolon: Treviño and Muñoz survive", async () => {

@@ -59,30 +59,55 @@ export async function recentImports(take = 20) {
 
 export type ImportRowReport = { line: number | string; outcome: string; recordId: number | null; contactId: number | null; reason: string | null };
 
-/** The rows that did not go in as they were (failed, skipped, updated, or created with a remark), by line, for the page. */
-export async function importIssues(id: number, take = 100): Promise<{ rows: ImportRowReport[]; total: number }> {
-  const where = { importId: id, OR: [{ outcome: { not: "created" as const } }, { reason: { not: null } }] };
-  const [rows, total] = await Promise.all([
-    db().importRow.findMany({ where, orderBy: { line: "asc" }, take, select: { line: true, outcome: true, recordId: true, contactId: true, reason: true } }),
-    db().importRow.count({ where }),
+/** Rows that went in (created, updated) or were skipped with the same remark, counted together. */
+export type WarningGroup = { outcome: string; reason: string | null; rows: number; lines: number[]; recordId: number | null };
+export type ImportIssues = { failures: { rows: ImportRowReport[]; total: number }; warnings: { groups: WarningGroup[]; groupCount: number; rowCount: number } };
+
+/** Lines named in a group of warnings; the report CSV has them all. */
+const GROUP_LINES = 5;
+
+/**
+ * What the page shows of the rows that did not go in as they were: the failed rows first, each with its
+ * line and reason (they are what to fix and import again), then the other rows with a remark (skipped,
+ * updated, or created with a remark) grouped by outcome and reason, largest group first ("977 rows:
+ * Owner "jdoe" is not a user here: left unassigned."), each with its first lines.
+ */
+export async function importIssues(id: number, take = { failures: 100, groups: 50 }): Promise<ImportIssues> {
+  const failedWhere = { importId: id, outcome: "failed" as const };
+  const [failedRows, failedTotal, groups, totals] = await Promise.all([
+    db().importRow.findMany({ where: failedWhere, orderBy: { line: "asc" }, take: take.failures, select: { line: true, outcome: true, recordId: true, contactId: true, reason: true } }),
+    db().importRow.count({ where: failedWhere }),
+    db().$queryRaw<{ outcome: string; reason: string | null; rows: number; lines: number[]; recordId: number | null }[]>`
+      SELECT outcome::text AS outcome, reason, count(*)::int AS rows, (array_agg(line ORDER BY line))[1:${GROUP_LINES}] AS lines,
+             CASE WHEN count(*) = 1 THEN min("recordId") END AS "recordId"
+      FROM import_rows
+      WHERE "importId" = ${id} AND outcome <> 'failed' AND (outcome <> 'created' OR reason IS NOT NULL)
+      GROUP BY outcome, reason ORDER BY rows DESC, min(line) LIMIT ${take.groups}`,
+    db().$queryRaw<{ groups: number; rows: number }[]>`
+      SELECT count(DISTINCT (outcome, reason))::int AS groups, count(*)::int AS rows
+      FROM import_rows WHERE "importId" = ${id} AND outcome <> 'failed' AND (outcome <> 'created' OR reason IS NOT NULL)`,
   ]);
-  return { rows, total };
+  return { failures: { rows: failedRows, total: failedTotal }, warnings: { groups, groupCount: totals[0]?.groups ?? 0, rowCount: totals[0]?.rows ?? 0 } };
 }
 
-/** Every processed row by line, in batches (keyset on the line), for the report's CSV. */
+/**
+ * Every processed row for the report's CSV, in batches (keyset on the line): the failed rows first, by
+ * line, then every other row by line. Nothing is left out: a row is in the report once, whatever its outcome.
+ */
 export async function* importReportPages(id: number): AsyncGenerator<ImportRowReport[]> {
-  let after = 0;
-  for (;;) {
-    const rows = await db().importRow.findMany({
-      where: { importId: id, line: { gt: after } },
-      orderBy: { line: "asc" },
-      take: CRM_EXPORT_BATCH_ROWS,
-      select: { line: true, outcome: true, recordId: true, contactId: true, reason: true },
-    });
-    if (rows.length === 0) return;
-    yield rows;
-    after = rows[rows.length - 1]!.line as number;
-    if (rows.length < CRM_EXPORT_BATCH_ROWS) return;
+  for (const failed of [true, false]) {
+    let after = 0;
+    for (;;) {
+      const rows = await db().importRow.findMany({
+        where: { importId: id, line: { gt: after }, outcome: failed ? "failed" : { not: "failed" } },
+        orderBy: { line: "asc" },
+        take: CRM_EXPORT_BATCH_ROWS,
+        select: { line: true, outcome: true, recordId: true, contactId: true, reason: true },
+      });
+      if (rows.length) yield rows;
+      if (rows.length < CRM_EXPORT_BATCH_ROWS) break;
+      after = rows[rows.length - 1]!.line as number;
+    }
   }
 }
 
