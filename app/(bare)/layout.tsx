@@ -1,16 +1,14 @@
-import { PageViewBeacon } from "@/components/crm/page-view-beacon";
-import { WebVitals } from "@/components/web-vitals/web-vitals";
+import { SiteBeacons } from "@/components/layout/site-beacons";
 
 /**
- * Ad landing pages (/fb-ad, /texas-insurance): no shared header or footer. They report page views
- * (each page's form conversion in the reports) and real visitors' Web Vitals like the full layout.
+ * Ad landing pages (/fb-ad, /texas-insurance): no shared header or footer. They send page views (each
+ * page's form conversion in the reports) and real visitors' Web Vitals like the full layout.
  */
 export default function BareLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
       <main id="main">{children}</main>
-      <PageViewBeacon />
-      <WebVitals />
+      <SiteBeacons />
     </>
   );
 }
