@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { CRM_EXPORT_BATCH_ROWS } from "@/lib/constants";
+import { IMPORT_ROWS_SQL, outcomeBatches } from "@/lib/imports/row-outcomes";
 import type { CsvColumn } from "@/lib/crm/csv";
 
 /** An import as its page and its progress poll show it. */
@@ -73,40 +73,39 @@ const GROUP_LINES = 5;
  * Owner "jdoe" is not a user here: left unassigned."), each with its first lines.
  */
 export async function importIssues(id: number, take = { failures: 100, groups: 50 }): Promise<ImportIssues> {
-  const failedWhere = { importId: id, outcome: "failed" as const };
-  const [failedRows, failedTotal, groups, totals] = await Promise.all([
-    db().importRow.findMany({ where: failedWhere, orderBy: { line: "asc" }, take: take.failures, select: { line: true, outcome: true, recordId: true, contactId: true, reason: true } }),
-    db().importRow.count({ where: failedWhere }),
-    db().$queryRaw<{ outcome: string; reason: string | null; rows: number; lines: number[]; recordId: number | null }[]>`
-      SELECT outcome::text AS outcome, reason, count(*)::int AS rows, (array_agg(line ORDER BY line))[1:${GROUP_LINES}] AS lines,
-             CASE WHEN count(*) = 1 THEN min("recordId") END AS "recordId"
-      FROM import_rows
-      WHERE "importId" = ${id} AND outcome <> 'failed' AND (outcome <> 'created' OR reason IS NOT NULL)
-      GROUP BY outcome, reason ORDER BY rows DESC, min(line) LIMIT ${take.groups}`,
-    db().$queryRaw<{ groups: number; rows: number }[]>`
-      SELECT count(DISTINCT (outcome, reason))::int AS groups, count(*)::int AS rows
-      FROM import_rows WHERE "importId" = ${id} AND outcome <> 'failed' AND (outcome <> 'created' OR reason IS NOT NULL)`,
+  const notPlain = `r.outcome <> 'failed' AND (r.outcome <> 'created' OR r.reason IS NOT NULL)`;
+  const [failures, failedTotal, groups, totals] = await Promise.all([
+    db().$queryRawUnsafe<ImportRowReport[]>(
+      `SELECT r.line, r.outcome, r."recordId", r."contactId", r.reason FROM ${IMPORT_ROWS_SQL} WHERE b."importId" = $1 AND r.outcome = 'failed' ORDER BY r.line LIMIT $2`,
+      id,
+      take.failures,
+    ),
+    db().$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${IMPORT_ROWS_SQL} WHERE b."importId" = $1 AND r.outcome = 'failed'`, id),
+    db().$queryRawUnsafe<WarningGroup[]>(
+      `SELECT r.outcome, r.reason, count(*)::int AS rows, (array_agg(r.line ORDER BY r.line))[1:${GROUP_LINES}] AS lines,
+              CASE WHEN count(*) = 1 THEN min(r."recordId") END AS "recordId"
+       FROM ${IMPORT_ROWS_SQL} WHERE b."importId" = $1 AND ${notPlain}
+       GROUP BY r.outcome, r.reason ORDER BY rows DESC, min(r.line) LIMIT $2`,
+      id,
+      take.groups,
+    ),
+    db().$queryRawUnsafe<{ groups: number; rows: number }[]>(
+      `SELECT count(DISTINCT (r.outcome, r.reason))::int AS groups, count(*)::int AS rows FROM ${IMPORT_ROWS_SQL} WHERE b."importId" = $1 AND ${notPlain}`,
+      id,
+    ),
   ]);
-  return { failures: { rows: failedRows, total: failedTotal }, warnings: { groups, groupCount: totals[0]?.groups ?? 0, rowCount: totals[0]?.rows ?? 0 } };
+  return { failures: { rows: failures, total: failedTotal[0]?.n ?? 0 }, warnings: { groups, groupCount: totals[0]?.groups ?? 0, rowCount: totals[0]?.rows ?? 0 } };
 }
 
 /**
- * Every processed row for the report's CSV, in batches (keyset on the line): the failed rows first, by
- * line, then every other row by line. Nothing is left out: a row is in the report once, whatever its outcome.
+ * Every processed row for the report's CSV, a few batches at a time: the failed rows first, by line,
+ * then every other row by line. Nothing is left out: a row is in the report once, whatever its outcome.
  */
 export async function* importReportPages(id: number): AsyncGenerator<ImportRowReport[]> {
   for (const failed of [true, false]) {
-    let after = 0;
-    for (;;) {
-      const rows = await db().importRow.findMany({
-        where: { importId: id, line: { gt: after }, outcome: failed ? "failed" : { not: "failed" } },
-        orderBy: { line: "asc" },
-        take: CRM_EXPORT_BATCH_ROWS,
-        select: { line: true, outcome: true, recordId: true, contactId: true, reason: true },
-      });
+    for await (const batch of outcomeBatches(id)) {
+      const rows = batch.filter((r) => (r.outcome === "failed") === failed).map((r) => ({ ...r, contactId: r.contactId ?? null }));
       if (rows.length) yield rows;
-      if (rows.length < CRM_EXPORT_BATCH_ROWS) break;
-      after = rows[rows.length - 1]!.line as number;
     }
   }
 }

@@ -9,7 +9,7 @@ import { enqueueAutomationEvents } from "@/lib/automations/events";
 import type { DuplicateRef } from "@/lib/verification";
 import { leadUpdate, newLeadRecord, verifyImported, UPDATABLE_LEAD_FIELDS, type ExistingLead, type LeadDraft, type NewLeadRecord, type RowRead } from "@/lib/imports/lead-row";
 import { ownerOf, type ImportContext } from "@/lib/imports/run-context";
-import { recordBatchProgress, writeRowOutcomes, type RowOutcome } from "@/lib/imports/row-outcomes";
+import { linesCreatedBy, recordBatchProgress, writeRowOutcomes, type RowOutcome } from "@/lib/imports/row-outcomes";
 
 /**
  * One batch of a leads import: planned against the database (who exists already, who opted out), then
@@ -40,16 +40,16 @@ const EXISTING_COLUMNS = [...UPDATABLE_LEAD_FIELDS, "notes", "sourceLeadId", "as
 /** Existing leads (not deleted) with any of these e-mails or phones, with the line of this import that created them. */
 async function existingLeads(importId: number, emails: string[], phones: string[]): Promise<ExistingRow[]> {
   if (emails.length === 0 && phones.length === 0) return [];
-  return db().$queryRawUnsafe<ExistingRow[]>(
-    `SELECT l.id, l."createdAt", l."duplicateOfId", l.status::text AS status, ${EXISTING_COLUMNS}, r.line AS "importLine"
+  const rows = await db().$queryRawUnsafe<ExistingRow[]>(
+    `SELECT l.id, l."createdAt", l."duplicateOfId", l.status::text AS status, ${EXISTING_COLUMNS}
      FROM leads l
-     LEFT JOIN import_rows r ON r."recordId" = l.id AND r."importId" = $3 AND r.outcome = 'created'
      WHERE l."deletedAt" IS NULL AND (l."emailNormalized" = ANY($1::text[]) OR l."phoneE164" = ANY($2::text[]))
      ORDER BY l.id`,
     emails,
     phones,
-    importId,
   );
+  const lines = await linesCreatedBy(importId, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...r, importLine: lines.get(r.id) ?? null }));
 }
 
 async function revoked(emails: string[], phones: string[]): Promise<{ emails: Set<string>; phones: Set<string> }> {
