@@ -246,6 +246,49 @@ describe("CSV import of leads (real PostgreSQL)", () => {
     expect(zeds.map((z) => z.duplicateOfId)).toEqual([null, zeds[0]!.id]);
   });
 
+  it("rows that repeat rows of the batch before come out as in one batch, though each batch is planned while the one before is written", async () => {
+    const admin = await makeUser("admin");
+    const fileFor = (t: string, phones: string[]) =>
+      [
+        HEADER,
+        person("Ana Trevino", `ana.${t}@example.com`, phones[0]!),
+        person("Bo Reyes", `bo.${t}@example.com`, phones[1]!),
+        person("Ana Trevino", `ana.${t}@example.com`, phones[2]!),
+        person("Cy Brooks", `cy.${t}@example.com`, phones[1]!),
+        person("Di Walker", `di.${t}@example.com`, phones[3]!),
+        person("Ana Trevino", `ana.${t}@example.com`, phones[4]!),
+      ].join("\n");
+    const outcomes = async (choice: "skip" | "duplicate" | "update", batchRows: number) => {
+      const t = tag();
+      const { id, imp } = await importFile(admin, fileFor(t, [nextPhone(), nextPhone(), nextPhone(), nextPhone(), nextPhone()]), { duplicateChoice: choice, run: { batchRows } });
+      const rows = await rowsOf(id);
+      const leads = await db().lead.findMany({ where: { email: { endsWith: `.${t}@example.com` } }, orderBy: { id: "asc" } });
+      const lineOf = new Map(rows.filter((r) => r.outcome === "created").map((r) => [r.recordId, r.line]));
+      return {
+        counts: [imp.createdCount, imp.updatedCount, imp.skippedCount, imp.failedCount],
+        // Where each row went and why (a match in an earlier batch also names the lead's id).
+        rows: rows.map((r) => [r.line, r.outcome, r.recordId === null ? null : (lineOf.get(r.recordId) ?? "existing"), r.reason?.replace(/ \(lead #\d+\)/, "").replace(/lead #\d+/g, "lead #…") ?? null]),
+        duplicateOf: leads.map((l) => (l.duplicateOfId === null ? null : lineOf.get(l.duplicateOfId))),
+      };
+    };
+    for (const choice of ["skip", "duplicate"] as const) {
+      const one = await outcomes(choice, 500);
+      expect(await outcomes(choice, 1), choice).toEqual(one);
+      expect(await outcomes(choice, 2), choice).toEqual(one);
+    }
+    // Updates wait for the batch before (its lead as stored); a row of the same batch is merged instead, so only the words differ.
+    const withoutWords = (o: Awaited<ReturnType<typeof outcomes>>) => ({ ...o, rows: o.rows.map((r) => r.slice(0, 3)) });
+    expect(withoutWords(await outcomes("update", 1))).toEqual(withoutWords(await outcomes("update", 500)));
+    expect((await outcomes("skip", 1)).rows).toEqual([
+      [2, "created", 2, null],
+      [3, "created", 3, null],
+      [4, "skipped", 2, "Same e-mail as line 2 of this file: skipped."],
+      [5, "skipped", 3, "Same phone as line 3 of this file: skipped."],
+      [6, "created", 6, null],
+      [7, "skipped", 2, "Same e-mail as line 2 of this file: skipped."],
+    ]);
+  });
+
   it("ticked: Meta lead events through the ledger and automation events for new leads (not for duplicates)", async () => {
     const admin = await makeUser("admin");
     const t = tag();
