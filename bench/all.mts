@@ -240,8 +240,16 @@ const figuresFrom: Record<string, (d: Json) => Figure[]> = {
       { group: "Chat (offline assistant)", figure: "POST /api/chat/message throughput", unit: "req/s", ours: chat.requestsPerSecond, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
       { group: "Chat (offline assistant)", figure: "POST /api/chat/message p50 / p99", unit: "ms", ours: answered(chat) ? `${chat.p50} / ${chat.p99}` : NO_ANSWER, baseline: null, baselineLabel: "", ratio: null, goal: "", met: chat.non2xx === 0 && answered(chat) ? null : false },
     );
-    const mem = d.memory as { totalMb: number };
-    out.push({ group: "Memory", figure: "HTTP server resident size (VmRSS) after the page and chat loads", unit: "MB", ours: mem.totalMb, baseline: null, baselineLabel: "", ratio: null, goal: "< 350 MB", met: mem.totalMb < 350 });
+    const crm = d.crm as (Load & { paths: string[]; connections: number; leads: number }) | undefined;
+    if (crm) {
+      out.push(
+        { group: "CRM pages and API, signed in (information: the load before the memory figure)", figure: `${crm.paths.length} CRM pages and API routes in turn, ${crm.connections} connections, ${crm.leads.toLocaleString("en-US")} leads: throughput`, unit: "req/s", ours: crm.requestsPerSecond, baseline: null, baselineLabel: "", ratio: null, goal: "", met: crm.non2xx === 0 && answered(crm) ? null : false },
+        { group: "CRM pages and API, signed in (information: the load before the memory figure)", figure: "the same: p50 / p99", unit: "ms", ours: answered(crm) ? `${crm.p50} / ${crm.p99}` : NO_ANSWER, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
+      );
+    }
+    const mem = d.memory as { totalMb: number; stages?: { stage: string; rssMb: number }[] };
+    out.push({ group: "Memory", figure: `HTTP server resident size (VmRSS) after the page, chat${crm ? " and CRM" : ""} loads`, unit: "MB", ours: mem.totalMb, baseline: null, baselineLabel: "", ratio: null, goal: "< 350 MB", met: mem.totalMb < 350 });
+    if (mem.stages) out.push({ group: "Memory", figure: "the same, at each stage (information)", unit: "", ours: mem.stages.map((s) => `${s.stage} ${s.rssMb} MB`).join("; "), baseline: null, baselineLabel: "", ratio: null, goal: "", met: null });
     return out;
   },
   imports: (d) => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { db, sql } from "@/lib/db";
+import { sql } from "@/lib/sql/pool";
 import { prepared } from "@/lib/sql/prepared";
 import { errorMessage, log } from "@/lib/log";
 
@@ -27,13 +27,14 @@ export async function hit(key: string, limit: number, windowSeconds: number): Pr
 
 /** Reads a counter without adding to it. */
 export async function peek(key: string, limit: number): Promise<RateLimitResult> {
-  const row = await db().rateLimit.findUnique({ where: { key } });
-  if (!row || row.resetAt <= new Date()) return { allowed: true, remaining: limit, retryAfterSeconds: 0 };
-  return toResult(row.count, row.resetAt, limit, true);
+  const { rows } = await sql().query<{ count: number; reset_at: Date }>(`SELECT "count" AS count, "resetAt" AS reset_at FROM rate_limits WHERE "key" = $1`, [key]);
+  const row = rows[0];
+  if (!row || row.reset_at <= new Date()) return { allowed: true, remaining: limit, retryAfterSeconds: 0 };
+  return toResult(row.count, row.reset_at, limit, true);
 }
 
 export async function reset(key: string): Promise<void> {
-  await db().rateLimit.deleteMany({ where: { key } });
+  await sql().query(`DELETE FROM rate_limits WHERE "key" = $1`, [key]);
 }
 
 function toResult(count: number, resetAt: Date, limit: number, peeking = false): RateLimitResult {

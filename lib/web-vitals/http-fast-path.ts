@@ -1,6 +1,5 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { databaseDownReason, isClientAbort } from "@/lib/http/guard-errors";
 import { securityHeaders } from "@/lib/security/headers";
 import { errorMessage, log } from "@/lib/log";
 import { answerBeacon, type BeaconAnswer } from "@/lib/web-vitals/beacon";
@@ -64,15 +63,11 @@ export async function serveVitalsBeacon(req: IncomingMessage, res: ServerRespons
   try {
     send(res, await answerBeacon({ header: (name) => header(req, name), ip, readBody: (max) => readBody(req, max) }));
   } catch (e) {
-    const reason = databaseDownReason(e);
-    // The client went away mid-request: nothing to answer, nothing went wrong on our side.
-    if (!reason && isClientAbort(e)) return void res.destroy();
-    if (reason) log.warn("db.unavailable", { route: "POST /api/vitals", reason });
-    else log.error("route.failed", { route: "POST /api/vitals", error: errorMessage(e) });
+    // A beacon never waits on the database (lib/web-vitals/beacon.ts), so what lands here is the client
+    // going away mid-request (nothing to answer) or a bug (logged without request data, a generic 500).
+    if (req.destroyed || req.errored) return void res.destroy();
+    log.error("route.failed", { route: "POST /api/vitals", error: errorMessage(e) });
     if (res.headersSent) return void res.end();
-    const [status, message, extra] = reason
-      ? [503, "Service temporarily unavailable. Please try again shortly.", { "Retry-After": "5" }]
-      : [500, "Something went wrong on our side. Please try again."];
-    send(res, { status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...extra }, body: JSON.stringify({ success: false, error: message }) });
+    send(res, { status: 500, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" }, body: JSON.stringify({ success: false, error: "Something went wrong on our side. Please try again." }) });
   }
 }

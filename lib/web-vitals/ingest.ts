@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "@/lib/db";
+import { sql } from "@/lib/sql/pool";
 import { VITALS_INGEST } from "@/lib/constants";
 import { errorMessage, log } from "@/lib/log";
 import { prepared } from "@/lib/sql/prepared";

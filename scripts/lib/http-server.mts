@@ -12,7 +12,9 @@
  * by the same code as the app's route (lib/web-vitals/http-fast-path.ts), because at 200 beacons a
  * second Next's own routing was most of their cost (bench:vitals, docs/benchmarks.md).
  */
+import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
+import path from "node:path";
 import type { AddressInfo, Socket } from "node:net";
 import { CLIENT_ADDRESS_HEADER, SERVER_MARK, clientAddress, type ProxyTrust } from "@/lib/http/client-address";
 
@@ -81,11 +83,48 @@ export function portBusyMessage(port: number): string {
   return `Port ${port} (PORT) is already in use by another program. Stop it, or choose another port: PORT=<port> npm start`;
 }
 
+/**
+ * The production build's own copy of its configuration (`<distDir>/required-server-files.json`, written
+ * by `next build`, final: defaults applied, headers already in the routes manifest). Null when the build
+ * has none.
+ */
+export function builtConfig(distDir = process.env.NEXT_DIST_DIR || ".next"): Record<string, unknown> | null {
+  const file = path.join(process.cwd(), distDir, "required-server-files.json");
+  if (!existsSync(file)) return null;
+  return (JSON.parse(readFileSync(file, "utf8")) as { config?: Record<string, unknown> }).config ?? null;
+}
+
+/**
+ * Serves the build with the configuration it was built with, as Next's own standalone server does
+ * (`node .next/standalone/server.js` sets this variable the same way): Next then does not load
+ * next.config.ts, which it compiles with its SWC binding, 30 MB resident for the life of the process
+ * for a file the build already read (bench:server's memory profile). Without the file, or with the
+ * variable already set, Next reads its configuration as before.
+ */
+function serveBuiltConfig(): void {
+  if (process.env.__NEXT_PRIVATE_STANDALONE_CONFIG) return;
+  const conf = builtConfig();
+  if (conf) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf);
+}
+
+/**
+ * Node keeps every loaded module's source map (sources included) in memory once source maps are on, and
+ * tsx turns them on for the whole process: Next's server bundles, Prisma's client and the SDKs held
+ * their sources two to five times over (about 40 MB of a 400 MB server; bench:server's heap snapshot).
+ * The serving process turns them off before loading Next (stack traces then name the built files'
+ * lines); `--enable-source-maps` keeps them.
+ */
+function sourceMapsWanted(): boolean {
+  return [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)].includes("--enable-source-maps");
+}
+
 export async function startHttpServer(opts: HttpServerOptions): Promise<RunningHttpServer> {
   (globalThis as Record<symbol, unknown>)[SERVER_MARK] = true;
+  if (!opts.dev && !sourceMapsWanted()) process.setSourceMapsEnabled(false);
   // Loaded here, not at the top: the caller decides NODE_ENV first, and Next picks its React build from it.
   const { default: next } = await import("next");
   const server = createServer({ keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: HEADERS_TIMEOUT_MS });
+  if (!opts.dev) serveBuiltConfig();
   const app = next({ dev: !!opts.dev, dir: process.cwd(), hostname: opts.host ?? "localhost", port: opts.port, httpServer: server });
   await app.prepare();
   const handle = app.getRequestHandler();
