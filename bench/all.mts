@@ -10,7 +10,10 @@
  *   npm run bench -- --noisy         marks the figures as measured on a shared/noisy machine
  *   npm run bench -- --strict        exits non-zero when a figure misses its goal (✗), not only when a benchmark fails
  * A figure comes only from a result file written during this run; a benchmark that failed or wrote
- * nothing is listed as such, never filled in from an older run.
+ * nothing is listed as such, never filled in from an older run. With --only, the benchmarks not run keep
+ * the figures of the report before, under their own heading with that report's date and machine
+ * state, so a subset run does not erase the rest. Sections written by hand below the tables (headings
+ * `## …`) are kept.
  */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -78,7 +81,7 @@ function runBench(b: Bench): Promise<{ code: number; seconds: number }> {
 }
 
 /** One row of the report. `ratio` is ours / baseline; `met` null when the figure has no goal. */
-type Figure = { group: string; figure: string; unit: string; ours: number | string; baseline: number | null; baselineLabel: string; ratio: number | null; goal: string; met: boolean | null };
+type Figure = { group: string; figure: string; unit: string; ours: number | string; baseline: number | null; baselineLabel: string; ratio: number | null; goal: string; met: boolean | null; bench?: string; measured?: string };
 type Json = Record<string, unknown>;
 const ratio = (a: number, b: number | null | undefined) => (b ? Math.round((a / b) * 100) / 100 : null);
 const NOT_MEASURED = "not measured";
@@ -303,7 +306,7 @@ const figuresFrom: Record<string, (d: Json) => Figure[]> = {
   },
 };
 
-const runs: { name: string; ok: boolean; seconds: number; note: string }[] = [];
+const runs: Run[] = [];
 const figures: Figure[] = [];
 for (const b of selected) {
   const { code, seconds } = await runBench(b);
@@ -312,12 +315,12 @@ for (const b of selected) {
   if (!data) note = [note, "no result written in this run"].filter(Boolean).join("; ");
   else {
     try {
-      figures.push(...figuresFrom[b.name]!(data));
+      figures.push(...figuresFrom[b.name]!(data).map((f) => ({ ...f, bench: b.name, measured: startedAt.toISOString() })));
     } catch (e) {
       note = [note, `result unreadable: ${e instanceof Error ? e.message : String(e)}`].filter(Boolean).join("; ");
     }
   }
-  runs.push({ name: b.name, ok: code === 0 && !!data, seconds, note });
+  runs.push({ name: b.name, ok: code === 0 && !!data, seconds, note, measured: startedAt.toISOString() });
 }
 
 const loadAfter = os.loadavg().map((n) => Math.round(n * 100) / 100);
@@ -345,6 +348,57 @@ function table(): string {
   return lines.join("\n");
 }
 
+/** Reports written before figures named their benchmark: which one a group came from. */
+const GROUP_BENCH: [RegExp, string][] = [
+  [/^Lead intake/, "leads"],
+  [/^Webhook ingest/, "webhooks"],
+  [/^Speed to lead/, "automations"],
+  [/^CRM \(/, "crm"],
+  [/^(First-load JS|Lighthouse)/, "pages"],
+  [/^(Static marketing pages|Chat|Memory|CRM pages and API)/, "server"],
+  [/^CSV import/, "imports"],
+  [/^Real visitors' Web Vitals/, "vitals"],
+  [/^Start$/, "startup"],
+];
+type Run = { name: string; ok: boolean; seconds: number; note: string; measured?: string };
+type Previous = { date: string; noisy: boolean; runs: Run[]; figures: Figure[] };
+/** With --only: the previous report's figures of the benchmarks not run now, and its runs of them. */
+function carriedOver(): { from: Previous; figures: Figure[]; runs: Previous["runs"] } | null {
+  if (!only || !existsSync("bench/RESULTS.json")) return null;
+  const from = JSON.parse(readFileSync("bench/RESULTS.json", "utf8")) as Previous;
+  const benchOf = (f: Figure) => f.bench ?? GROUP_BENCH.find(([re]) => re.test(f.group))?.[1];
+  const kept = from.figures.filter((f) => {
+    const b = benchOf(f);
+    return b !== undefined && !only.includes(b);
+  });
+  const runsKept = from.runs.filter((r) => !only.includes(r.name)).map((r) => ({ ...r, measured: r.measured ?? from.date }));
+  return kept.length || runsKept.length ? { from, figures: kept.map((f) => ({ ...f, bench: benchOf(f), measured: f.measured ?? from.date })), runs: runsKept } : null;
+}
+const carried = carriedOver();
+/** Hand-written sections of the report before (everything from its first `## ` heading on). */
+const handWritten = existsSync("bench/RESULTS.md") ? (/\n## [\s\S]*$/.exec(readFileSync("bench/RESULTS.md", "utf8"))?.[0] ?? "").trim() : "";
+
+const day = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+function carriedSection(): string[] {
+  if (!carried) return [];
+  const saved = figures.splice(0, figures.length, ...carried.figures);
+  const body = table();
+  figures.splice(0, figures.length, ...saved);
+  return [
+    "",
+    "## Figures of the benchmarks not run this time (from earlier reports)",
+    "",
+    `This run measured only ${only!.map((n) => `bench:${n}`).join(", ")}. The figures below are earlier reports', each benchmark on the day its run says; read them against their own day's baselines, not this run's.`,
+    body,
+    "",
+    "| Benchmark | Result | Seconds | Measured | Note |",
+    "|---|:-:|---:|---|---|",
+    ...carried.runs.map((r) => `| bench:${r.name} | ${r.ok ? "ok" : "FAILED"} | ${r.seconds} | ${day(r.measured ?? carried.from.date)} | ${r.note} |`),
+  ];
+}
+/** The hand-written sections, without a carried-over section of an earlier subset run. */
+const kept = handWritten.replace(/^## Figures of the benchmarks not run[\s\S]*?(?=\n## |$)/, "").trim();
+
 const date = startedAt.toISOString();
 const md = [
   "# Benchmark results",
@@ -362,11 +416,16 @@ const md = [
   "| Benchmark | Result | Seconds | Note |",
   "|---|:-:|---:|---|",
   ...runs.map((r) => `| bench:${r.name} | ${r.ok ? "ok" : "FAILED"} | ${r.seconds} | ${r.note} |`),
+  ...carriedSection(),
+  ...(kept ? ["", kept] : []),
   "",
 ].join("\n");
 
 await writeFile("bench/RESULTS.md", md);
-await writeFile("bench/RESULTS.json", JSON.stringify({ date, quick, noisy: isNoisy, machine, loadAverage: { before: loadBefore, after: loadAfter }, runs, figures }, null, 2) + "\n");
+await writeFile(
+  "bench/RESULTS.json",
+  JSON.stringify({ date, quick, noisy: isNoisy, machine, loadAverage: { before: loadBefore, after: loadAfter }, runs: [...runs, ...(carried?.runs ?? [])], figures: [...figures, ...(carried?.figures ?? [])], ...(carried ? { carriedFrom: carried.from.date } : {}) }, null, 2) + "\n",
+);
 
 console.log(`\n${md}`);
 const misses = figures.filter((f) => f.met === false);
