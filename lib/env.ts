@@ -48,8 +48,8 @@ const schema = z.object({
   /**
    * `process` (default): a process of its own beside the serving process (scripts/lib/worker-process.mts),
    * so a burst's jobs and the HTTP server use a core each; `in-process`: in the serving process (one
-   * process, about 60 MB less memory, slower under a burst: docs/benchmarks.md); `off`: no worker (the
-   * workers run elsewhere: `npm run worker`).
+   * process fewer, slower under a burst: docs/benchmarks.md); `off`: no worker (the workers run
+   * elsewhere: `npm run worker`).
    */
   WORKER_MODE: z.enum(["process", "in-process", "off"], { error: "must be process, in-process or off" }).default("process"),
   // ---- end issue 34 ----
