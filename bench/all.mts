@@ -9,6 +9,7 @@
  *   npm run bench -- --only=server,pages   a subset (names: leads, webhooks, automations, crm, pages, server, imports, vitals, startup)
  *   npm run bench -- --noisy         marks the figures as measured on a shared/noisy machine
  *   npm run bench -- --strict        exits non-zero when a figure misses its goal (✗), not only when a benchmark fails
+ *   npm run bench -- --no-lighthouse bench:pages weighs the pages without Lighthouse (the earlier scores are kept, dated)
  * A figure comes only from a result file written during this run; a benchmark that failed or wrote
  * nothing is listed as such, never filled in from an older run. With --only, the benchmarks not run keep
  * the figures of the report before, under their own heading with that report's date and machine
@@ -28,7 +29,7 @@ const BENCHES: Bench[] = [
   { name: "automations", file: "bench/automations.mts", args: () => [], result: "automations", timeoutMin: 20 },
   { name: "crm", file: "bench/crm.mts", args: () => [], result: "crm", timeoutMin: 30 },
   // The full report waits up to 5 minutes for a quiet machine before each Lighthouse part (bench:pages alone: 2).
-  { name: "pages", file: "bench/pages.mts", args: (quick) => (quick ? ["--no-lighthouse"] : ["--settle=300"]), result: "pages", timeoutMin: 40 },
+  { name: "pages", file: "bench/pages.mts", args: (quick) => (quick || process.argv.includes("--no-lighthouse") ? ["--no-lighthouse"] : ["--settle=300"]), result: "pages", timeoutMin: 40 },
   { name: "server", file: "bench/server.mts", args: () => [], result: "server", timeoutMin: 20 },
   { name: "imports", file: "bench/imports.mts", args: () => [], result: "imports", timeoutMin: 30 },
   { name: "vitals", file: "bench/vitals.mts", args: () => [], result: "vitals", timeoutMin: 15 },
@@ -367,9 +368,12 @@ function carriedOver(): { from: Previous; figures: Figure[]; runs: Previous["run
   if (!only || !existsSync("bench/RESULTS.json")) return null;
   const from = JSON.parse(readFileSync("bench/RESULTS.json", "utf8")) as Previous;
   const benchOf = (f: Figure) => f.bench ?? GROUP_BENCH.find(([re]) => re.test(f.group))?.[1];
+  // A benchmark not run keeps its figures; one run keeps those of its groups it did not measure this
+  // time (bench:pages with --no-lighthouse keeps the earlier Lighthouse scores, under their own day).
+  const groupsNow = new Set(figures.map((f) => f.group));
   const kept = from.figures.filter((f) => {
     const b = benchOf(f);
-    return b !== undefined && !only.includes(b);
+    return b !== undefined && (!only.includes(b) || !groupsNow.has(f.group));
   });
   const runsKept = from.runs.filter((r) => !only.includes(r.name)).map((r) => ({ ...r, measured: r.measured ?? from.date }));
   return kept.length || runsKept.length ? { from, figures: kept.map((f) => ({ ...f, bench: benchOf(f), measured: f.measured ?? from.date })), runs: runsKept } : null;
