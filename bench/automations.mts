@@ -25,6 +25,7 @@ import { benchDatabase, ensureBenchBuild, BENCH_DIST, printRows, saveResult } fr
 import { freePort } from "../scripts/lib/free-port.mts";
 import { openLoop } from "./lib/open-loop.mts";
 import { startGroup, stopGroup, waitForUrl } from "../scripts/lib/proc.mts";
+import { serverNodeFlags } from "../scripts/lib/server-heap.mjs";
 import { Logger, run as runWorker } from "graphile-worker";
 
 const RATE = Number(process.env.BENCH_LEADS_RATE ?? 50);
@@ -78,7 +79,7 @@ try {
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: the serving process writes a V8 CPU profile there when it stops (where the time goes).
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  server = startGroup(process.execPath, [...profile, "--max-old-space-size=256", "--conditions=react-server", "--import", "tsx", "scripts/serve.mts", "--no-build"], {
+  server = startGroup(process.execPath, [...profile, ...serverNodeFlags(), "--conditions=react-server", "--import", "tsx", "scripts/serve.mts", "--no-build"], {
     env: {
       ...process.env,
       DATABASE_URL: db.url,

@@ -21,7 +21,7 @@ import { setPriority } from "node:os";
  */
 const WORKER_NICE = 10;
 import { childLifeline } from "./lifeline.mjs";
-import { serverHeapFlag } from "./server-heap.mjs";
+import { serverNodeFlags } from "./server-heap.mjs";
 
 export type WorkerProcess = { pid: () => number | undefined; stop: (graceMs: number) => Promise<void> };
 
@@ -33,7 +33,7 @@ export function startWorkerProcess(opts: { env: NodeJS.ProcessEnv; log: (line: s
 
   const launch = () => {
     const startedAt = Date.now();
-    child = spawn(process.execPath, [serverHeapFlag(), "--conditions=react-server", "--import", "tsx", "scripts/worker.mts"], {
+    child = spawn(process.execPath, [...serverNodeFlags(), "--conditions=react-server", "--import", "tsx", "scripts/worker.mts"], {
       env: { ...opts.env, LIFELINE_PIDS: childLifeline() },
       stdio: ["ignore", "inherit", "inherit"],
     });

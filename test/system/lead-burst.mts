@@ -17,6 +17,7 @@ import { startFakeResend } from "@/test/fakes/resend";
 import { texasLead } from "@/test/fixtures/texas-lead";
 import { freePort } from "../../scripts/lib/free-port.mts";
 import { startGroup, stopGroup } from "../../scripts/lib/proc.mts";
+import { serverNodeFlags } from "../../scripts/lib/server-heap.mjs";
 import { openLoop } from "../../bench/lib/open-loop.mts";
 import { processTree, reporter, requireBuild, throwawayDb } from "./lib/stack.mts";
 import { waitFor, waitForHttp } from "./lib/wait.mts";
@@ -44,7 +45,7 @@ const db = await throwawayDb("leadburst");
 const resend = await startFakeResend();
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
-const server = startGroup(process.execPath, ["--max-old-space-size=256", "--conditions=react-server", "--import", "tsx", "scripts/serve.mts", "--no-build"], {
+const server = startGroup(process.execPath, [...serverNodeFlags(), "--conditions=react-server", "--import", "tsx", "scripts/serve.mts", "--no-build"], {
   env: {
     ...process.env,
     DATABASE_URL: db.url,
