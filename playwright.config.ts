@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { serverHeapFlag } from "./scripts/lib/server-heap.mjs";
+import { serverNodeFlags } from "./scripts/lib/server-heap.mjs";
 
 /**
  * Browser journeys against the production build (`npm test` builds into .next-test, seeds a
@@ -49,7 +49,7 @@ export default defineConfig({
   // each test sends its own X-Forwarded-For (e2e/support.ts testIp()) to get its own rate-limit
   // bucket, so the server trusts one hop, exactly what TRUSTED_PROXY_HOPS is for behind one.
   webServer: {
-    command: `node ${serverHeapFlag()} --conditions=react-server --import tsx scripts/http-server.mts --port ${port} --host 127.0.0.1`,
+    command: `node ${serverNodeFlags().join(" ")} --conditions=react-server --import tsx scripts/http-server.mts --port ${port} --host 127.0.0.1`,
     env: { TRUSTED_PROXY_HOPS: "1" },
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

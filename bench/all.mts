@@ -6,11 +6,15 @@
  *
  *   npm run bench                    full run (BENCH_SECONDS 10, Lighthouse, cold start with npm install)
  *   npm run bench -- --quick         plumbing check: BENCH_SECONDS=3, no Lighthouse, no install variant
- *   npm run bench -- --only=server,pages   a subset (names: leads, webhooks, automations, texting, marketplace, crm, pages, server, imports, startup)
+ *   npm run bench -- --only=server,pages   a subset (names: leads, webhooks, automations, texting, marketplace, crm, pages, server, imports, vitals, startup)
  *   npm run bench -- --noisy         marks the figures as measured on a shared/noisy machine
  *   npm run bench -- --strict        exits non-zero when a figure misses its goal (✗), not only when a benchmark fails
+ *   npm run bench -- --no-lighthouse bench:pages weighs the pages without Lighthouse (the earlier scores are kept, dated)
  * A figure comes only from a result file written during this run; a benchmark that failed or wrote
- * nothing is listed as such, never filled in from an older run.
+ * nothing is listed as such, never filled in from an older run. With --only, the benchmarks not run keep
+ * the figures of the report before, under their own heading with that report's date and machine
+ * state, so a subset run does not erase the rest. Sections written by hand below the tables (headings
+ * `## …`) are kept.
  */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -27,9 +31,10 @@ const BENCHES: Bench[] = [
   { name: "marketplace", file: "bench/marketplace.mts", args: () => [], result: "marketplace", timeoutMin: 20 },
   { name: "crm", file: "bench/crm.mts", args: () => [], result: "crm", timeoutMin: 30 },
   // The full report waits up to 5 minutes for a quiet machine before each Lighthouse part (bench:pages alone: 2).
-  { name: "pages", file: "bench/pages.mts", args: (quick) => (quick ? ["--no-lighthouse"] : ["--settle=300"]), result: "pages", timeoutMin: 40 },
+  { name: "pages", file: "bench/pages.mts", args: (quick) => (quick || process.argv.includes("--no-lighthouse") ? ["--no-lighthouse"] : ["--settle=300"]), result: "pages", timeoutMin: 40 },
   { name: "server", file: "bench/server.mts", args: () => [], result: "server", timeoutMin: 20 },
   { name: "imports", file: "bench/imports.mts", args: () => [], result: "imports", timeoutMin: 30 },
+  { name: "vitals", file: "bench/vitals.mts", args: () => [], result: "vitals", timeoutMin: 15 },
   { name: "startup", file: "bench/startup.mts", args: (quick) => (quick ? ["--no-install"] : []), result: "startup", timeoutMin: 45 },
 ];
 
@@ -79,7 +84,7 @@ function runBench(b: Bench): Promise<{ code: number; seconds: number }> {
 }
 
 /** One row of the report. `ratio` is ours / baseline; `met` null when the figure has no goal. */
-type Figure = { group: string; figure: string; unit: string; ours: number | string; baseline: number | null; baselineLabel: string; ratio: number | null; goal: string; met: boolean | null };
+type Figure = { group: string; figure: string; unit: string; ours: number | string; baseline: number | null; baselineLabel: string; ratio: number | null; goal: string; met: boolean | null; bench?: string; measured?: string };
 type Json = Record<string, unknown>;
 const ratio = (a: number, b: number | null | undefined) => (b ? Math.round((a / b) * 100) / 100 : null);
 const NOT_MEASURED = "not measured";
@@ -132,14 +137,18 @@ const figuresFrom: Record<string, (d: Json) => Figure[]> = {
   },
   automations: (d) => {
     const intake = d.intake as OpenLoop;
-    const t = d.firstTouch as { p50: number; p95: number; p99: number; max: number; missing: number; twice: number; receiptsToo: number; accepted: number };
-    const group = "Speed to lead (automations)";
+    const t = d.firstTouch as { p50: number; p95: number; p99: number; max: number; missing: number; twice: number; receiptsToo: number; accepted: number; firstTouches: number };
+    const base = d.baseline as { p50: number; p95: number; p99: number; max: number; added: number; ran: number } | undefined;
+    const mode = d.workerMode === "in-process" ? "worker in the serving process" : "worker in a process of its own (npm start's default)";
+    const group = `Speed to lead (automations; ${mode})`;
     const wrong = t.missing + t.twice + t.receiptsToo;
+    const baseLabel = "graphile-worker alone, an empty task at the same rate: add → start";
     return [
-      { group, figure: `Capture → first-touch e-mail at the Resend fake, open loop ${intake.rate} leads/s for ${intake.seconds} s: p99`, unit: "ms", ours: t.p99, baseline: null, baselineLabel: "", ratio: null, goal: "< 5000 ms", met: t.p99 < 5000 },
+      { group, figure: `Capture → first-touch e-mail at the Resend fake, open loop ${intake.rate} leads/s for ${intake.seconds} s: p99`, unit: "ms", ours: t.p99, baseline: base?.p99 ?? null, baselineLabel: baseLabel, ratio: base ? ratio(t.p99, base.p99) : null, goal: "< 5000 ms", met: t.p99 < 5000 },
       { group, figure: "Capture → first touch: p50 / p95 / max", unit: "ms", ours: `${t.p50} / ${t.p95} / ${t.max}`, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
-      { group, figure: `First touches missing, sent twice or doubled by the receipt, of ${t.accepted}`, unit: "", ours: wrong, baseline: null, baselineLabel: "", ratio: null, goal: "0", met: wrong === 0 },
-      { group, figure: "POST /api/leads meanwhile (worker in the serving process): p99", unit: "ms", ours: intake.p99, baseline: null, baselineLabel: "", ratio: null, goal: "< 100 ms", met: intake.p99 < 100 },
+      ...(base ? [{ group, figure: `the baseline (${baseLabel}, ${base.ran} of ${base.added} ran): p50 / p95 / p99 / max`, unit: "ms", ours: `${base.p50} / ${base.p95} / ${base.p99} / ${base.max}`, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null }] : []),
+      { group, figure: `First-touch e-mails sent (one per accepted lead): missing, sent twice or doubled by the receipt, of ${t.accepted}`, unit: "", ours: `${t.firstTouches} sent; ${wrong} wrong`, baseline: null, baselineLabel: "", ratio: null, goal: "0 wrong", met: wrong === 0 },
+      { group, figure: `POST /api/leads meanwhile (intake, ${mode}): p99`, unit: "ms", ours: intake.p99, baseline: null, baselineLabel: "", ratio: null, goal: "< 100 ms", met: intake.p99 < 100 },
     ];
   },
   texting: (d) => {
@@ -276,8 +285,16 @@ const figuresFrom: Record<string, (d: Json) => Figure[]> = {
       { group: "Chat (offline assistant)", figure: "POST /api/chat/message throughput", unit: "req/s", ours: chat.requestsPerSecond, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
       { group: "Chat (offline assistant)", figure: "POST /api/chat/message p50 / p99", unit: "ms", ours: answered(chat) ? `${chat.p50} / ${chat.p99}` : NO_ANSWER, baseline: null, baselineLabel: "", ratio: null, goal: "", met: chat.non2xx === 0 && answered(chat) ? null : false },
     );
-    const mem = d.memory as { totalMb: number };
-    out.push({ group: "Memory", figure: "HTTP server resident size (VmRSS) after the page and chat loads", unit: "MB", ours: mem.totalMb, baseline: null, baselineLabel: "", ratio: null, goal: "< 350 MB", met: mem.totalMb < 350 });
+    const crm = d.crm as (Load & { paths: string[]; connections: number; leads: number }) | undefined;
+    if (crm) {
+      out.push(
+        { group: "CRM pages and API, signed in (information: the load before the memory figure)", figure: `${crm.paths.length} CRM pages and API routes in turn, ${crm.connections} connections, ${crm.leads.toLocaleString("en-US")} leads: throughput`, unit: "req/s", ours: crm.requestsPerSecond, baseline: null, baselineLabel: "", ratio: null, goal: "", met: crm.non2xx === 0 && answered(crm) ? null : false },
+        { group: "CRM pages and API, signed in (information: the load before the memory figure)", figure: "the same: p50 / p99", unit: "ms", ours: answered(crm) ? `${crm.p50} / ${crm.p99}` : NO_ANSWER, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
+      );
+    }
+    const mem = d.memory as { totalMb: number; stages?: { stage: string; rssMb: number }[] };
+    out.push({ group: "Memory", figure: `HTTP server resident size (VmRSS) after the page, chat${crm ? " and CRM" : ""} loads`, unit: "MB", ours: mem.totalMb, baseline: null, baselineLabel: "", ratio: null, goal: "< 350 MB", met: mem.totalMb < 350 });
+    if (mem.stages) out.push({ group: "Memory", figure: "the same, at each stage (information)", unit: "", ours: mem.stages.map((s) => `${s.stage} ${s.rssMb} MB`).join("; "), baseline: null, baselineLabel: "", ratio: null, goal: "", met: null });
     return out;
   },
   imports: (d) => {
@@ -296,6 +313,26 @@ const figuresFrom: Record<string, (d: Json) => Figure[]> = {
       { group, figure: "load average (1 min) before → after this benchmark", unit: "", ours: `${load.before} → ${load.after}`, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
     ];
   },
+  vitals: (d) => {
+    type Phase = { cpuPercent: { server: number; postgres: number }; load?: OpenLoop };
+    const ours = d.ours as Phase;
+    const floor = d.floor as Phase;
+    const bare = d.bare as Phase;
+    const idle = d.idle as Phase;
+    const stored = d.stored as { accepted: number; rows: number };
+    const batches = d.batches as { statements: number; rows: number };
+    const group = "Real visitors' Web Vitals (POST /api/vitals)";
+    const lost = stored.accepted - stored.rows;
+    const failures = (ours.load?.errors ?? 0) + (ours.load?.non2xx ?? 0);
+    return [
+      { group, figure: `vitals ingest CPU: the server process under ${d.rate} beacons/s for ${d.seconds} s (% of one core)`, unit: "%", ours: ours.cpuPercent.server, baseline: bare.cpuPercent.server, baselineLabel: "bare node:http answering 204, same rate", ratio: ratio(ours.cpuPercent.server, bare.cpuPercent.server), goal: "≈ 1 % of the 2-core machine (≤ 2 % of one core)", met: ours.cpuPercent.server <= 2 },
+      { group, figure: "the same beacons to a Next.js route refused at its first check (Next.js alone; information: why our server answers this path)", unit: "%", ours: floor.cpuPercent.server, baseline: bare.cpuPercent.server, baselineLabel: "bare node:http answering 204, same rate", ratio: ratio(floor.cpuPercent.server, bare.cpuPercent.server), goal: "", met: null },
+      { group, figure: "the same server idle (% of one core)", unit: "%", ours: idle.cpuPercent.server, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
+      { group, figure: "PostgreSQL's processes meanwhile (% of one core): ours / Next.js alone / idle", unit: "%", ours: `${ours.cpuPercent.postgres} / ${floor.cpuPercent.postgres} / ${idle.cpuPercent.postgres}`, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
+      { group, figure: "POST /api/vitals under that load: p50 / p99", unit: "ms", ours: ours.load ? `${ours.load.p50} / ${ours.load.p99}` : NOT_MEASURED, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
+      { group, figure: `beacons refused or lost, of ${ours.load?.sent ?? 0} sent (rows written in ${batches.statements} statements for ${batches.rows.toLocaleString("en-US")} rows)`, unit: "", ours: failures + lost, baseline: null, baselineLabel: "", ratio: null, goal: "0", met: failures + lost === 0 },
+    ];
+  },
   startup: (d) => {
     const bare = (d.bareNodeMs as number | null) ?? null;
     const sec = (ms: unknown) => (typeof ms === "number" ? Math.round(ms / 100) / 10 : NOT_MEASURED);
@@ -307,7 +344,7 @@ const figuresFrom: Record<string, (d: Json) => Figure[]> = {
   },
 };
 
-const runs: { name: string; ok: boolean; seconds: number; note: string }[] = [];
+const runs: Run[] = [];
 const figures: Figure[] = [];
 for (const b of selected) {
   const { code, seconds } = await runBench(b);
@@ -316,12 +353,12 @@ for (const b of selected) {
   if (!data) note = [note, "no result written in this run"].filter(Boolean).join("; ");
   else {
     try {
-      figures.push(...figuresFrom[b.name]!(data));
+      figures.push(...figuresFrom[b.name]!(data).map((f) => ({ ...f, bench: b.name, measured: startedAt.toISOString() })));
     } catch (e) {
       note = [note, `result unreadable: ${e instanceof Error ? e.message : String(e)}`].filter(Boolean).join("; ");
     }
   }
-  runs.push({ name: b.name, ok: code === 0 && !!data, seconds, note });
+  runs.push({ name: b.name, ok: code === 0 && !!data, seconds, note, measured: startedAt.toISOString() });
 }
 
 const loadAfter = os.loadavg().map((n) => Math.round(n * 100) / 100);
@@ -349,6 +386,60 @@ function table(): string {
   return lines.join("\n");
 }
 
+/** Reports written before figures named their benchmark: which one a group came from. */
+const GROUP_BENCH: [RegExp, string][] = [
+  [/^Lead intake/, "leads"],
+  [/^Webhook ingest/, "webhooks"],
+  [/^Speed to lead/, "automations"],
+  [/^CRM \(/, "crm"],
+  [/^(First-load JS|Lighthouse)/, "pages"],
+  [/^(Static marketing pages|Chat|Memory|CRM pages and API)/, "server"],
+  [/^CSV import/, "imports"],
+  [/^Real visitors' Web Vitals/, "vitals"],
+  [/^Start$/, "startup"],
+];
+type Run = { name: string; ok: boolean; seconds: number; note: string; measured?: string };
+type Previous = { date: string; noisy: boolean; runs: Run[]; figures: Figure[] };
+/** With --only: the previous report's figures of the benchmarks not run now, and its runs of them. */
+function carriedOver(): { from: Previous; figures: Figure[]; runs: Previous["runs"] } | null {
+  if (!only || !existsSync("bench/RESULTS.json")) return null;
+  const from = JSON.parse(readFileSync("bench/RESULTS.json", "utf8")) as Previous;
+  const benchOf = (f: Figure) => f.bench ?? GROUP_BENCH.find(([re]) => re.test(f.group))?.[1];
+  // A benchmark not run keeps its figures; one run keeps those of its groups it did not measure this
+  // time (bench:pages with --no-lighthouse keeps the earlier Lighthouse scores, under their own day).
+  const groupsNow = new Set(figures.map((f) => f.group));
+  const kept = from.figures.filter((f) => {
+    const b = benchOf(f);
+    return b !== undefined && (!only.includes(b) || !groupsNow.has(f.group));
+  });
+  const runsKept = from.runs.filter((r) => !only.includes(r.name)).map((r) => ({ ...r, measured: r.measured ?? from.date }));
+  return kept.length || runsKept.length ? { from, figures: kept.map((f) => ({ ...f, bench: benchOf(f), measured: f.measured ?? from.date })), runs: runsKept } : null;
+}
+const carried = carriedOver();
+/** Hand-written sections of the report before (everything from its first `## ` heading on). */
+const handWritten = existsSync("bench/RESULTS.md") ? (/\n## [\s\S]*$/.exec(readFileSync("bench/RESULTS.md", "utf8"))?.[0] ?? "").trim() : "";
+
+const day = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+function carriedSection(): string[] {
+  if (!carried) return [];
+  const saved = figures.splice(0, figures.length, ...carried.figures);
+  const body = table();
+  figures.splice(0, figures.length, ...saved);
+  return [
+    "",
+    "## Figures of the benchmarks not run this time (from earlier reports)",
+    "",
+    `This run measured only ${only!.map((n) => `bench:${n}`).join(", ")}. The figures below are earlier reports', each benchmark on the day its run says; read them against their own day's baselines, not this run's.`,
+    body,
+    "",
+    "| Benchmark | Result | Seconds | Measured | Note |",
+    "|---|:-:|---:|---|---|",
+    ...carried.runs.map((r) => `| bench:${r.name} | ${r.ok ? "ok" : "FAILED"} | ${r.seconds} | ${day(r.measured ?? carried.from.date)} | ${r.note} |`),
+  ];
+}
+/** The hand-written sections, without a carried-over section of an earlier subset run. */
+const kept = handWritten.replace(/^## Figures of the benchmarks not run[\s\S]*?(?=\n## |$)/, "").trim();
+
 const date = startedAt.toISOString();
 const md = [
   "# Benchmark results",
@@ -366,11 +457,16 @@ const md = [
   "| Benchmark | Result | Seconds | Note |",
   "|---|:-:|---:|---|",
   ...runs.map((r) => `| bench:${r.name} | ${r.ok ? "ok" : "FAILED"} | ${r.seconds} | ${r.note} |`),
+  ...carriedSection(),
+  ...(kept ? ["", kept] : []),
   "",
 ].join("\n");
 
 await writeFile("bench/RESULTS.md", md);
-await writeFile("bench/RESULTS.json", JSON.stringify({ date, quick, noisy: isNoisy, machine, loadAverage: { before: loadBefore, after: loadAfter }, runs, figures }, null, 2) + "\n");
+await writeFile(
+  "bench/RESULTS.json",
+  JSON.stringify({ date, quick, noisy: isNoisy, machine, loadAverage: { before: loadBefore, after: loadAfter }, runs: [...runs, ...(carried?.runs ?? [])], figures: [...figures, ...(carried?.figures ?? [])], ...(carried ? { carriedFrom: carried.from.date } : {}) }, null, 2) + "\n",
+);
 
 console.log(`\n${md}`);
 const misses = figures.filter((f) => f.met === false);

@@ -7,6 +7,13 @@
  * time to the moment the fake receives its first-touch e-mail (the seeded "First touch" template):
  * goal p99 < 5 s; and the intake's own p99, goal still < 100 ms. Every lead must get exactly one
  * first touch (none missing after a 60 s drain, none twice).
+ *
+ * The worker runs as `npm start` runs it (WORKER_MODE: a process of its own by default; set
+ * WORKER_MODE=in-process to measure the other deployment). Baseline in the same run, once the serving
+ * process has stopped: graphile-worker alone running an empty task, jobs added at the same rate for the
+ * same time (one `add_job` each, WORKER_CONCURRENCY at once), from each job's scheduled add to its start:
+ * the floor of one job through the queue on this machine (a lead's first touch takes two: its event's
+ * and its e-mail's).
  */
 import os from "node:os";
 import { randomBytes, randomInt } from "node:crypto";
@@ -18,12 +25,50 @@ import { benchDatabase, ensureBenchBuild, BENCH_DIST, printRows, saveResult } fr
 import { freePort } from "../scripts/lib/free-port.mts";
 import { openLoop } from "./lib/open-loop.mts";
 import { startGroup, stopGroup, waitForUrl } from "../scripts/lib/proc.mts";
+import { serverNodeFlags } from "../scripts/lib/server-heap.mjs";
+import { Logger, run as runWorker } from "graphile-worker";
 
 const RATE = Number(process.env.BENCH_LEADS_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 30);
 const DRAIN_MS = 60_000;
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
+
+/**
+ * graphile-worker alone: an empty task, jobs added open loop at RATE a second for SECONDS (one add_job
+ * statement each, from a pool of 4 connections), WORKER_CONCURRENCY at once; latency from each job's
+ * scheduled add to its start.
+ */
+async function emptyTaskBaseline(url: string): Promise<{ added: number; ran: number; p50: number; p95: number; p99: number; max: number }> {
+  const started = new Map<number, number>();
+  const runner = await runWorker({
+    connectionString: url,
+    concurrency: Number(process.env.WORKER_CONCURRENCY ?? 4),
+    noHandleSignals: true,
+    pollInterval: 1000,
+    logger: new Logger(() => () => undefined),
+    taskList: { "bench:noop": async (payload) => void started.set((payload as { i: number }).i, Date.now()) },
+  });
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  const scheduled: number[] = [];
+  const total = RATE * SECONDS;
+  const t0 = Date.now() + 100;
+  const adds: Promise<unknown>[] = [];
+  for (let i = 0; i < total; i++) {
+    const at = t0 + (i * 1000) / RATE;
+    const wait = at - Date.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    scheduled[i] = at;
+    adds.push(pool.query(`SELECT graphile_worker.add_job('bench:noop', json_build_object('i', $1::int))`, [i]));
+  }
+  await Promise.all(adds);
+  const deadline = Date.now() + 60_000;
+  while (started.size < total && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  await runner.stop();
+  await pool.end();
+  const lat = [...started].map(([i, at]) => at - scheduled[i]!).sort((a, b) => a - b);
+  return { added: total, ran: started.size, p50: percentile(lat, 50), p95: percentile(lat, 95), p99: percentile(lat, 99), max: lat.at(-1) ?? NaN };
+}
 
 await ensureBenchBuild();
 const db = await benchDatabase();
@@ -34,7 +79,7 @@ try {
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: the serving process writes a V8 CPU profile there when it stops (where the time goes).
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  server = startGroup(process.execPath, [...profile, "--max-old-space-size=256", "--conditions=react-server", "--import", "tsx", "scripts/serve.mts", "--no-build"], {
+  server = startGroup(process.execPath, [...profile, ...serverNodeFlags(), "--conditions=react-server", "--import", "tsx", "scripts/serve.mts", "--no-build"], {
     env: {
       ...process.env,
       DATABASE_URL: db.url,
@@ -127,8 +172,13 @@ try {
   console.log(`first touch: p99 ${result.p99} ms (goal < 5000 ms); ${result.firstTouches}/${result.accepted} leads e-mailed, ${missing} missing, ${twice} twice, ${receipts} also got the receipt (goal 0)`);
   console.log(`intake: p99 ${intake.p99} ms (goal < 100 ms), ${intake.errors + intake.non2xx} errors`);
   console.log(`machine load (1/5/15 min): before ${loadBefore.join(" / ")}, after the load ${loadDuring.join(" / ")}; ${os.cpus().length} cores`);
-  await saveResult("automations", { intake, firstTouch: result, loadBefore, loadDuring, rate: RATE, seconds: SECONDS, templates: DEFAULT_EMAIL_TEMPLATES.firstTouch.name });
   await c.end();
+  await stopGroup(server);
+  server = undefined;
+  const baseline = await emptyTaskBaseline(db.url);
+  console.log(`baseline: graphile-worker alone, an empty task at ${RATE}/s for ${SECONDS} s: add → start p50 ${baseline.p50} / p95 ${baseline.p95} / p99 ${baseline.p99} ms, ${baseline.ran}/${baseline.added} ran`);
+  const workerMode = process.env.WORKER_MODE ?? "process";
+  await saveResult("automations", { intake, firstTouch: result, baseline, workerMode, loadBefore, loadDuring, rate: RATE, seconds: SECONDS, templates: DEFAULT_EMAIL_TEMPLATES.firstTouch.name });
   if (missing > 0 || twice > 0 || receipts > 0) process.exitCode = 1;
 } finally {
   if (server) await stopGroup(server);

@@ -17,6 +17,7 @@ import pg from "pg";
 import { benchDatabase, ensureBenchBuild, printRows, saveResult, startApp } from "./lib/harness.mts";
 import { runSeed } from "../scripts/lib/run-seed.mts";
 import { startGroup, stopGroup } from "../scripts/lib/proc.mts";
+import { serverNodeFlags } from "../scripts/lib/server-heap.mjs";
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const GOALS = { importSeconds: 60, rssGrowthMb: 100 };
@@ -116,11 +117,11 @@ try {
     const imp = await prisma().import.findUniqueOrThrow({ where: { id: up.id } });
     const user = await prisma().user.findFirstOrThrow({ where: { username: admin.username }, select: { id: true, username: true, role: true } });
 
-    // The worker runs with the heap limit `npm start` gives its one process (server and worker, SERVER_HEAP_MB):
+    // The worker runs with the heap `npm start` gives its processes (SERVER_HEAP_MB and the young generation):
     // without it V8 lets garbage pile up towards gigabytes, and the figure would measure V8's laziness.
     // BENCH_CPU_PROF=<dir>: the worker writes a V8 CPU profile there when it stops (where the time goes).
     const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-    worker = startGroup(process.execPath, [...profile, `--max-old-space-size=${process.env.SERVER_HEAP_MB ?? 256}`, "--conditions=react-server", "--import", "tsx", "scripts/worker.mts"], { env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: "error" }, stdio: ["ignore", "ignore", "inherit"] });
+    worker = startGroup(process.execPath, [...profile, ...serverNodeFlags(), "--conditions=react-server", "--import", "tsx", "scripts/worker.mts"], { env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: "error" }, stdio: ["ignore", "ignore", "inherit"] });
     type Status = { status: string; processedRows: number; created: number; failed: number; skipped: number };
     const runToEnd = async (importId: number, mapping: unknown): Promise<Status> => {
       await saveImportMapping({ ...user, status: "active" }, { importId, column: (mapping as (string | null)[]).map((c) => c ?? ""), duplicateChoice: "skip", fireMetaEvents: false, runAutomations: false, intent: "start" });

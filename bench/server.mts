@@ -8,9 +8,16 @@
  *   - chat with the offline assistant (no OpenAI key): POST /api/chat/message, each request a new
  *     visitor (own session id and client address, so the per-IP and per-session limits are not what
  *     is measured): requests/s, p50, p99;
- *   - memory: resident size (VmRSS) of the server's processes after those loads; goal < 350 MB.
+ *   - the CRM, signed in as the admin (every lead visible): the leads tab server-rendered (GET /crm),
+ *     a lead's page, GET /api/leads pages (first, searched, filtered) and the dashboard stats, in turn,
+ *     at BENCH_CRM_CONNECTIONS (4), over BENCH_CRM_LEADS (5,000) seeded leads (scripts/seed-large.mts);
+ *   - memory: resident size (VmRSS) of the server's processes after those loads; goal < 350 MB. Also
+ *     as information: at start, and after each load.
  * Throwaway PostgreSQL (seeded), loopback only, BENCH_SECONDS (default 10) per load,
  * BENCH_CONNECTIONS (default 50 for pages, 10 for chat). Writes bench/results/server.json.
+ * BENCH_MEMORY_PROFILE=<dir>: after the loads, where the server's memory went (bench/lib/memory-profile.mts):
+ * its mappings (/proc/<pid>/smaps), a diagnostic report (V8's heap spaces) and a heap snapshot, summed
+ * up in <dir>/summary.txt.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { createServer } from "node:http";
@@ -18,10 +25,16 @@ import { randomBytes } from "node:crypto";
 import { benchDatabase, ensureBenchBuild, load, printRows, saveResult, startApp, type LoadResult } from "./lib/harness.mts";
 import { freePort } from "../scripts/lib/free-port.mts";
 import { runSeed } from "../scripts/lib/run-seed.mts";
+import { seedLarge, TIMELINE_LEAD_EMAIL } from "../scripts/seed-large.mts";
+import pg from "pg";
+import { mkdirSync, statSync, writeFileSync } from "node:fs";
+import { smapsSummary, summarise } from "./lib/memory-profile.mts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PAGE_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CHAT_CONNECTIONS = Number(process.env.BENCH_CHAT_CONNECTIONS ?? 10);
+const CRM_CONNECTIONS = Number(process.env.BENCH_CRM_CONNECTIONS ?? 4);
+const CRM_LEADS = Number(process.env.BENCH_CRM_LEADS ?? 5000);
 const PAGES = ["/", "/services", "/blog/1"];
 const GOALS = { rssMb: 350 };
 
@@ -85,12 +98,59 @@ function chatRequest() {
   };
 }
 
+/** The server's mappings, then its diagnostic report and heap snapshot (each waited for), summed up. */
+async function memoryProfile(pid: number, dir: string): Promise<void> {
+  writeFileSync(`${dir}/smaps.json`, JSON.stringify(smapsSummary(pid), null, 2));
+  const file = (test: (f: string) => boolean) => readdirSync(dir).find(test);
+  const settled = async (test: (f: string) => boolean) => {
+    // Written when it exists and its size has not changed for a second (a snapshot takes seconds).
+    let size = -1;
+    for (let i = 0; i < 1200; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      const f = file(test);
+      const now = f ? statSync(`${dir}/${f}`).size : -1;
+      if (now > 0 && now === size && i % 4 === 3) return;
+      if (i % 4 === 3) size = now;
+    }
+  };
+  process.kill(pid, "SIGUSR2");
+  await settled((f) => f.startsWith("report") && f.endsWith(".json"));
+  process.kill(pid, "SIGWINCH");
+  await settled((f) => f.endsWith(".heapsnapshot"));
+  console.log(summarise(dir).join("\n"));
+}
+
+/** The CRM pages and API an agency's staff use all day, signed in, in turn. */
+async function crmRequests(base: string, dbUrl: string, admin: { username: string; password: string }): Promise<{ cookie: string; paths: string[] }> {
+  const res = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  const lead = (await c.query<{ id: number }>(`SELECT id FROM leads WHERE email = $1`, [TIMELINE_LEAD_EMAIL])).rows[0]!.id;
+  await c.end();
+  const paths = ["/crm", `/crm/leads/${lead}`, "/api/leads?size=50", "/api/leads?size=50&q=gonzalez", "/api/leads?size=50&filter=high&page=2", "/api/crm/dashboard-stats", "/crm?tab=reports"];
+  for (const p of paths) {
+    const r = await fetch(base + p, { headers: { cookie } });
+    if (r.status !== 200) throw new Error(`${p} answered ${r.status}`);
+  }
+  return { cookie, paths };
+}
+
 await ensureBenchBuild();
 const db = await benchDatabase();
 try {
+  const admin = { username: "bench-admin", password: randomBytes(12).toString("base64url") };
+  Object.assign(process.env, { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password });
   await runSeed(db.url, { local: false, log: () => undefined });
-  const app = await startApp({ DATABASE_URL: db.url, OPENAI_API_KEY: "" });
+  await seedLarge(db.url, { leads: CRM_LEADS, accounts: Math.ceil(CRM_LEADS / 10), opportunities: Math.ceil(CRM_LEADS / 5), activities: Math.ceil(CRM_LEADS / 5), events: Math.ceil(CRM_LEADS * 0.6), agents: 10 }, () => undefined);
+  const profileDir = process.env.BENCH_MEMORY_PROFILE;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  const diagnostics: Record<string, string> = profileDir ? { NODE_OPTIONS: `--report-on-signal --report-signal=SIGUSR2 --heapsnapshot-signal=SIGWINCH --diagnostic-dir=${profileDir} --report-directory=${profileDir}` } : {};
+  const app = await startApp({ DATABASE_URL: db.url, OPENAI_API_KEY: "", ...diagnostics });
   try {
+    await new Promise((r) => setTimeout(r, 2000));
+    const stages: { stage: string; rssMb: number }[] = [{ stage: "started (idle)", rssMb: groupRss(app.pid!).totalMb }];
     const pages = new Map<string, { body: Buffer; type: string }>();
     for (const p of PAGES) {
       const res = await fetch(app.url + p);
@@ -110,10 +170,19 @@ try {
     } finally {
       await bare.close();
     }
+    stages.push({ stage: "after the page loads", rssMb: groupRss(app.pid!).totalMb });
 
     await load({ url: app.url, duration: Math.min(3, SECONDS), connections: CHAT_CONNECTIONS, requests: [chatRequest()] }); // warm-up
     const chat = await load({ url: app.url, duration: SECONDS, connections: CHAT_CONNECTIONS, requests: [chatRequest()] });
+    stages.push({ stage: "after the chat load", rssMb: groupRss(app.pid!).totalMb });
+
+    const crm = await crmRequests(app.url, db.url, admin);
+    const crmLoad = (duration: number) => load({ url: app.url, duration, connections: CRM_CONNECTIONS, requests: crm.paths.map((path) => ({ method: "GET" as const, path, headers: { cookie: crm.cookie } })) });
+    await crmLoad(Math.min(3, SECONDS)); // warm-up
+    const crmResult = await crmLoad(SECONDS);
     const rss = groupRss(app.pid!);
+    stages.push({ stage: "after the CRM load", rssMb: rss.totalMb });
+    if (profileDir) await memoryProfile(app.pid!, profileDir);
 
     printRows([
       ...staticRows.flatMap((r) => [
@@ -121,7 +190,9 @@ try {
         { target: `GET ${r.path} (bare node http, same bytes)`, "req/s": r.baseline.requestsPerSecond, "p50 ms": r.baseline.p50, "p99 ms": r.baseline.p99, non2xx: r.baseline.non2xx, ratio: "" },
       ]),
       { target: "POST /api/chat/message (offline assistant)", "req/s": chat.requestsPerSecond, "p50 ms": chat.p50, "p99 ms": chat.p99, non2xx: chat.non2xx, ratio: "" },
+      { target: `CRM pages and API, signed in (${crm.paths.length} in turn)`, "req/s": crmResult.requestsPerSecond, "p50 ms": crmResult.p50, "p99 ms": crmResult.p99, non2xx: crmResult.non2xx, ratio: "" },
     ]);
+    printRows(stages);
     console.log(`server RSS after the loads: ${rss.totalMb} MB (${rss.processes.map((p) => `${p.name} ${p.rssMb}`).join(", ")}), goal < ${GOALS.rssMb} MB`);
     await saveResult("server", {
       seconds: SECONDS,
@@ -129,7 +200,8 @@ try {
       goals: GOALS,
       static: staticRows,
       chat,
-      memory: rss,
+      crm: { ...crmResult, paths: crm.paths, connections: CRM_CONNECTIONS, leads: CRM_LEADS },
+      memory: { ...rss, stages },
     });
   } finally {
     await app.stop();

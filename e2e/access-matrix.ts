@@ -110,6 +110,8 @@ export const PAGES: Record<string, PageEntry> = {
   "/account/plan": { access: "account" },
   "/account/plan/setup": { access: "account" },
   "/admin/marketplace": { access: "admin" },
+  // Real visitors' Web Vitals (issue 34)
+  "/admin/web-vitals": { access: "admin" },
   // Checkout and payments (issue 7)
   "/checkout": { access: "public" },
   "/order-confirmation": { access: "public" },
@@ -141,6 +143,8 @@ export const API: Record<string, ApiEntry> = {
   "/api/alex/preview": { access: "admin", methods: ["POST"] },
   // Agent CRM (issue 5)
   "/api/analytics": { access: "public", methods: ["POST"] },
+  // Real visitors' Web Vitals (issue 34): public beacons, no session read
+  "/api/vitals": { access: "public", methods: ["POST"] },
   "/api/crm/dashboard-stats": { access: "user", methods: ["GET"] },
   "/api/crm/accounts": { access: "user", methods: ["GET", "POST"] },
   "/api/crm/accounts/[id]": { access: "user", methods: ["GET"], path: "/api/crm/accounts/999999", owned: { record: "account", otherAgent: 404 } },

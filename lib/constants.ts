@@ -631,3 +631,24 @@ export const BILLING_WEBHOOK_EVENTS = {
 } as const;
 /** Subscription starts per buyer per window (each creates a customer or subscription at a provider). */
 export const BILLING_LIMITS = { startsPerUser: { limit: 10, windowSeconds: 600 }, maxBodyBytes: 2 * 1024 } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Real visitors' Web Vitals (issue 34): POST /api/vitals and the admin's report
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * POST /api/vitals: beacons per address per window (one per page load; a carrier's NAT puts many phones
+ * behind one address, hence more than one visitor could send), and the largest body accepted.
+ */
+export const VITALS_RATE_LIMIT = { limit: 120, windowSeconds: 60 } as const;
+export const VITALS_MAX_BODY_BYTES = 4 * 1024;
+/**
+ * Beacons are written in batches (lib/web-vitals/ingest.ts): every `flushMs`, or at once when `batchRows`
+ * are waiting. At most `bufferRows` wait while the database is unreachable; older ones are dropped first.
+ */
+export const VITALS_INGEST = { flushMs: 1000, batchRows: 500, bufferRows: 20_000 } as const;
+/** The report's windows (days), Google's own (CrUX shows 28 days), and how long rows are kept. */
+export const VITALS_WINDOWS_DAYS = [7, 28] as const;
+export const VITALS_KEEP_DAYS = 35;
+/** The percentile the report shows (Google judges a page by the 75th percentile of its visits). */
+export const VITALS_PERCENTILE = 0.75;

@@ -44,6 +44,15 @@ const schema = z.object({
   WORKER_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   WORKER_STALE_AFTER_SECONDS: z.coerce.number().int().min(2).max(86_400).default(120),
   WORKER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // ---- issue 34: where `npm start` runs the background worker ----
+  /**
+   * `process` (default): a process of its own beside the serving process (scripts/lib/worker-process.mts),
+   * so a burst's jobs and the HTTP server use a core each; `in-process`: in the serving process (one
+   * process fewer, slower under a burst: docs/benchmarks.md); `off`: no worker (the workers run
+   * elsewhere: `npm run worker`).
+   */
+  WORKER_MODE: z.enum(["process", "in-process", "off"], { error: "must be process, in-process or off" }).default("process"),
+  // ---- end issue 34 ----
   /** Chat assistant (lib/assistant). Without a key Alex answers from the offline topic library. */
   OPENAI_API_KEY: optionalText,
   /** A small, fast, non-reasoning model keeps replies inside the ~10 s budget. */

@@ -38,6 +38,8 @@ export const STAFF_NAV: readonly StaffNavGroup[] = [
       { label: "Billing", href: "/admin/billing", access: "admin", also: ["/admin/billing/"] },
       { label: "Stage mappings", href: "/admin/stage-mappings", access: "admin" },
       { label: "Conversions", href: "/admin/conversions", access: "admin" },
+      // Real visitors' Web Vitals per page beside its form conversion (issue 34).
+      { label: "Web Vitals", href: "/admin/web-vitals", access: "admin" },
       { label: "Webhooks", href: "/admin/webhooks", access: "admin" },
       { label: "Jobs", href: "/admin/jobs", access: "admin" },
       { label: "Unqualified leads", href: "/admin/unqualified-leads", access: "admin" },

@@ -93,6 +93,8 @@ const SYSTEM_STAGES: [name: string, script: string][] = [
   ["start script: busy ports named, nothing left after a SIGKILL (test/system)", "test/system/start-script.mts"],
   ["faults: lead load through a database outage (test/system)", "test/system/lead-outage.mts"],
   ["faults: a worker killed mid-job (test/system)", "test/system/worker-killed.mts"],
+  // Issue 34: a lead vendor's burst, with the worker as npm start runs it.
+  ["load: 1,500 leads at 50 a second, every first touch sent once (test/system)", "test/system/lead-burst.mts"],
   ["faults: Meta, Resend and the payment providers down for a minute (test/system)", "test/system/fakes-down.mts"],
   ["attack: malformed requests at every public JSON endpoint (test/system)", "test/system/http-fuzz.mts"],
   ["scale-out: two instances and two workers on one database (test/system)", "test/system/scale-out.mts"],

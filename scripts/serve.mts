@@ -8,17 +8,18 @@
  *   4. build when the production build is missing or stale (NEXT_DIST_DIR, default .next; `--no-build`
  *      serves it as it is);
  *   5. serve on PORT (3000) through our HTTP server (scripts/lib/http-server.mts: the trusted client
- *      address), with the background worker, both in this process;
+ *      address), with the background worker beside it: by default a process of its own
+ *      (WORKER_MODE=process, scripts/lib/worker-process.mts), or in this process (in-process), or none (off);
  *   6. print the URL and, the first time, the admin's sign-in. Ctrl-C stops everything cleanly.
  * `--dev` serves with Next's development mode (compiles on demand) through the same server instead of building.
  *
- * The app (Next's bundle) and the worker (loaded here by tsx) each have their own copy of lib/, but
- * lib/db.ts keeps its pool and Prisma client on globalThis, so they share one pool per process.
+ * In-process, the app (Next's bundle) and the worker (loaded here by tsx) each have their own copy of
+ * lib/, but lib/db.ts keeps its pool and Prisma client on globalThis, so they share one pool per process.
  *
- * Nothing outlives this process: the HTTP server and the worker live in it, PostgreSQL is its child
- * in its process group (with a watchdog for when this process alone is killed: embedded-db.mts), and
- * it stops itself when whatever started it is gone (scripts/lib/lifeline.mjs). A stop takes at most
- * about 10 s whatever the jobs are doing.
+ * Nothing outlives this process: the HTTP server lives in it, the worker in it or in its child (which
+ * stops when this process is gone: its lifeline), PostgreSQL is its child in its process group (with a
+ * watchdog for when this process alone is killed: embedded-db.mts), and it stops itself when whatever
+ * started it is gone (scripts/lib/lifeline.mjs). A stop takes at most about 10 s whatever the jobs are doing.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -35,6 +36,7 @@ import { busyHttpPortMessage, busyPgPortMessage, nextFreePort, portHolder, portI
 import { startHttpServer, type RunningHttpServer } from "./lib/http-server.mts";
 import { watchLifeline } from "./lib/lifeline.mjs";
 import { markWorkerShuttingDown, startWorker } from "@/lib/jobs/worker";
+import { startWorkerProcess, type WorkerProcess } from "./lib/worker-process.mts";
 import { disconnectDb } from "@/lib/db";
 import { env, resetEnvCache } from "@/lib/env";
 import { proxyTrust, type ProxyTrust } from "@/lib/http/client-address";
@@ -100,6 +102,7 @@ if (!process.env.AUTH_SECRET) {
 let embedded: EmbeddedDb | undefined;
 let http: RunningHttpServer | undefined;
 let worker: Runner | undefined;
+let workerProcess: WorkerProcess | undefined;
 let stopping = false;
 const building = new AbortController();
 
@@ -119,7 +122,7 @@ async function shutdown(code: number): Promise<never> {
     say("Stopping…");
     // The server first lets requests in flight finish (keep-alive sockets are closed), the worker lets
     // its jobs finish up to its own grace (lib/jobs/worker.ts), then the database goes.
-    await Promise.all([within(4000, http?.close(3000)), within(7000, worker?.stop())]);
+    await Promise.all([within(4000, http?.close(3000)), within(7000, worker?.stop()), within(7000, workerProcess?.stop(6500))]);
     await within(1000, disconnectDb());
     await within(1500, embedded?.stop());
   }
@@ -172,7 +175,9 @@ try {
   if (stopping) await new Promise(() => undefined);
 
   http = await startHttpServer({ port, host, dev, trust });
-  worker = await startWorker(databaseUrl, env().WORKER_CONCURRENCY);
+  const workerMode = env().WORKER_MODE;
+  if (workerMode === "in-process") worker = await startWorker(databaseUrl, env().WORKER_CONCURRENCY);
+  else if (workerMode === "process") workerProcess = startWorkerProcess({ env: { ...process.env, DATABASE_URL: databaseUrl }, log: say });
 
   const url = `http://localhost:${port}`;
   if (!(await waitForUrl(`${url}/api/health`, 120_000))) throw new Error(`The server did not answer on ${url}.`);
@@ -193,9 +198,17 @@ try {
   } else {
     console.log(`  Client addresses: X-Forwarded-For through ${trust.hops} trusted hop(s)${trust.proxies ? " and TRUSTED_PROXIES" : ""}.`);
   }
+  console.log(
+    workerMode === "process"
+      ? "  Background jobs: a worker process beside the server (WORKER_MODE=process)."
+      : workerMode === "in-process"
+        ? "  Background jobs: a worker in the server's process (WORKER_MODE=in-process)."
+        : "  Background jobs: no worker here (WORKER_MODE=off): run `npm run worker` somewhere.",
+  );
   console.log("");
   console.log("  Ctrl-C stops the server, the worker and the embedded database.");
-  await worker.promise;
+  if (worker) await worker.promise;
+  else await new Promise(() => undefined);
 } catch (e) {
   if (!stopping) {
     fail([e instanceof Error && e.message ? e.message : `Start failed: ${String(e)}`]);

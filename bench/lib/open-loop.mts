@@ -24,7 +24,8 @@ export type OpenLoopResult = {
   maxSendLag: number;
 };
 
-export async function openLoop(opts: { url: string; rate: number; seconds: number; request: (i: number) => OpenLoopRequest }): Promise<OpenLoopResult> {
+/** `timeoutMs`: how long one request may take before it counts as an error (30 s). */
+export async function openLoop(opts: { url: string; rate: number; seconds: number; request: (i: number) => OpenLoopRequest; timeoutMs?: number }): Promise<OpenLoopResult> {
   const base = new URL(opts.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const total = Math.round(opts.rate * opts.seconds);
@@ -52,7 +53,7 @@ export async function openLoop(opts: { url: string; rate: number; seconds: numbe
           });
         },
       );
-      req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
+      req.setTimeout(opts.timeoutMs ?? 30_000, () => req.destroy(new Error("timeout")));
       req.on("error", () => {
         errors++;
         latencies.push(performance.now() - scheduled);

@@ -1,3 +1,4 @@
+import { Link } from "@/components/ui/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { BarChart } from "@/components/crm/bar-chart";
 import type { SessionUser } from "@/lib/auth/users";
@@ -119,6 +120,12 @@ export async function ReportsTab({ user, stages }: { user: SessionUser; stages: 
             ) : (
               <p className="text-muted-foreground">No visits recorded yet. Page views appear here as visitors browse the site.</p>
             )}
+            <p className="mt-3 text-sm">
+              <Link href="/admin/web-vitals" className="underline">
+                Web Vitals by page
+              </Link>
+              <span className="text-muted-foreground">: how each page loads on real visitors&apos; phones and computers, beside its form conversion.</span>
+            </p>
           </CardContent>
         </Card>
       )}

@@ -3,7 +3,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { siteConfig } from "@/lib/site";
 import { ChatLauncher } from "@/components/chat/chat-launcher";
 import { ASSISTANT_NAME } from "@/lib/constants";
-import { PageViewBeacon } from "@/components/crm/page-view-beacon";
+import { SiteBeacons } from "@/components/layout/site-beacons";
 
 /** Header, main content and footer: every route except the bare ad landing pages. */
 export function FullLayout({ children }: { children: React.ReactNode }) {
@@ -16,7 +16,7 @@ export function FullLayout({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter site={site} />
       <ChatLauncher assistantName={ASSISTANT_NAME} companyName={site.name} />
-      <PageViewBeacon />
+      <SiteBeacons />
     </div>
   );
 }

@@ -55,7 +55,7 @@ export function userAgent(req: Request): string | null {
  * a browser always sends Origin on cross-origin POSTs and Sec-Fetch-Site on modern engines.
  * Requests without either (curl, server-to-server) carry no ambient cookies to abuse.
  */
-export function isCrossSite(req: Request): boolean {
+export function isCrossSite(req: { headers: Pick<Headers, "get"> }): boolean {
   const site = req.headers.get("sec-fetch-site");
   if (site && site !== "same-origin" && site !== "none") return true;
   const origin = req.headers.get("origin");

@@ -7,7 +7,7 @@ import type { AccountDraft, AccountValues } from "@/lib/imports/account-row";
 import type { RowRead } from "@/lib/imports/lead-row";
 import type { BatchOutcome } from "@/lib/imports/lead-batch";
 import { ownerOf, type ImportContext } from "@/lib/imports/run-context";
-import { recordBatchProgress, writeRowOutcomes, type RowOutcome } from "@/lib/imports/row-outcomes";
+import { linesCreatedBy, recordBatchProgress, writeRowOutcomes, type RowOutcome } from "@/lib/imports/row-outcomes";
 
 /**
  * One batch of an accounts-with-contacts import. Rows with the same account name are one account with
@@ -44,19 +44,21 @@ async function reserve(table: "accounts" | "crm_contacts", n: number): Promise<n
 export async function planAccountBatch(reads: RowRead<AccountDraft>[], ctx: ImportContext, opts: { preview?: boolean } = {}): Promise<AccountBatchPlan> {
   const drafts = reads.flatMap((r) => (r.ok ? [r.draft] : []));
   const keys = [...new Set(drafts.map((d) => d.accountKey))];
-  const existing = keys.length
-    ? await db().$queryRawUnsafe<ExistingAccount[]>(
-        `SELECT * FROM (
-           SELECT a.id, lower(regexp_replace(btrim(a.name), '\\s+', ' ', 'g')) AS key, a."assignedTo",
-                  (SELECT min(r.line) FROM import_rows r WHERE r."recordId" = a.id AND r."importId" = $2 AND r.outcome = 'created') AS "importLine",
-                  ${ACCOUNT_COLUMNS.map((c) => (c === "type" || c === "status" || c === "revenue" ? `a."${c}"::text AS "${c}"` : `a."${c}"`)).join(", ")}
-           FROM accounts a
-           WHERE a."deletedAt" IS NULL AND lower(regexp_replace(btrim(a.name), '\\s+', ' ', 'g')) = ANY($1::text[])
-         ) x ORDER BY ("importLine" IS NULL), id`,
+  const found = keys.length
+    ? await db().$queryRawUnsafe<Omit<ExistingAccount, "importLine">[]>(
+        `SELECT a.id, lower(regexp_replace(btrim(a.name), '\\s+', ' ', 'g')) AS key, a."assignedTo",
+                ${ACCOUNT_COLUMNS.map((c) => (c === "type" || c === "status" || c === "revenue" ? `a."${c}"::text AS "${c}"` : `a."${c}"`)).join(", ")}
+         FROM accounts a
+         WHERE a."deletedAt" IS NULL AND lower(regexp_replace(btrim(a.name), '\\s+', ' ', 'g')) = ANY($1::text[])
+         ORDER BY a.id`,
         keys,
-        ctx.importId,
       )
     : [];
+  // The accounts this import created come first (a later row of the file adds to the one its earlier row made).
+  const createdAt = await linesCreatedBy(ctx.importId, found.map((a) => a.id));
+  const existing: ExistingAccount[] = found
+    .map((a) => ({ ...a, importLine: createdAt.get(a.id) ?? null }))
+    .sort((a, b) => Number(a.importLine === null) - Number(b.importLine === null) || a.id - b.id);
   const byKeyImported = new Map<string, ExistingAccount>();
   const byKeyOlder = new Map<string, ExistingAccount>();
   for (const a of existing) {

@@ -13,9 +13,11 @@ describe("column mapping guesses", () => {
     expect(guessMapping("leads", ["Lead ID", "First Name", "Last Name", "Company / Account", "Email", "Phone", "Mobile", "Street", "State/Province", "Zip/Postal Code", "Lead Source", "Lead Status", "Lead Owner", "Create Date"])).toEqual([
       "sourceLeadId", "firstName", "lastName", "agencyName", "email", "phone", "mobilePhone", "address", "state", "zipCode", "campaign", "status", "owner", "createdAt",
     ]);
-    expect(guessMapping("leads", ["Date Created", "First Name", "Last Name", "Email Address", "Phone", "Address", "Zip", "Status", "Assigned To", "Line of Business", "Current Carrier", "X-Date"])).toEqual([
-      "createdAt", "firstName", "lastName", "email", "phone", "address", "zipCode", "status", "owner", "leadType", "currentInsuranceCarrier", null,
+    // "ST" is the state; "X-Date" (the policy's expiration) has no field yet and stays unmapped.
+    expect(guessMapping("leads", ["Date Created", "First Name", "Last Name", "Email Address", "Phone", "Address", "City", "ST", "Zip", "Status", "Assigned To", "Line of Business", "Current Carrier", "X-Date"])).toEqual([
+      "createdAt", "firstName", "lastName", "email", "phone", "address", "city", "state", "zipCode", "status", "owner", "leadType", "currentInsuranceCarrier", null,
     ]);
+    expect(guessMapping("accounts", ["Company", "St", "X Date"])).toEqual(["accountName", "state", null]);
   });
 
   it("the issue's plain spreadsheet headers, any case or punctuation; one column per field", () => {

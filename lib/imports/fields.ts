@@ -20,7 +20,8 @@ const PHONE = ["phone", "phone number", "telephone", "tel", "primary phone", "ph
 const MOBILE = ["mobile", "mobile phone", "mobile phone number", "mobile number", "cell", "cell phone", "cellphone", "cell phone number", "cell number"];
 const STREET = ["address", "street", "street address", "street address 1", "address 1", "address line 1", "address1", "mailing street", "mailing address", "home address", "property address", "street line 1"];
 const CITY = ["city", "mailing city", "town", "property city"];
-const STATE = ["state", "state region", "state province", "province", "region", "mailing state", "mailing state province", "state code", "property state"];
+// "ST": the two-letter column of agency management systems' exports (AgencyZoom, EZLynx).
+const STATE = ["state", "st", "state region", "state province", "province", "region", "mailing state", "mailing state province", "state code", "property state"];
 const ZIP = ["zip", "zip code", "zipcode", "postal code", "zip postal code", "postcode", "post code", "mailing zip", "mailing zip postal code", "property zip"];
 const OWNER = ["owner", "lead owner", "contact owner", "account owner", "company owner", "record owner", "assigned to", "assigned user", "producer", "agent", "sales rep", "csr", "owner name"];
 const CREATED = ["create date", "created date", "created", "date created", "created at", "creation date", "date added", "created on", "created time", "lead date", "entry date"];

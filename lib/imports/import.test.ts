@@ -4,7 +4,7 @@ import { db, sql } from "@/lib/db";
 import { makeLead, makeUser } from "@/lib/crm/testing/fixtures";
 import { consentRecordFromLead, consentRecordHash } from "@/lib/leads/consent-record";
 import { importPreview } from "@/lib/imports/preview";
-import { importReportWithRest, reportColumns } from "@/lib/imports/imports";
+import { importIssues, importReportWithRest, reportColumns } from "@/lib/imports/imports";
 import { csvRow } from "@/lib/crm/csv";
 import { requestCancel, runImport } from "@/lib/imports/run-import";
 import { IMPORT_LIMITS } from "@/lib/constants";
@@ -94,13 +94,39 @@ describe("CSV import of leads (real PostgreSQL)", () => {
     expect(await db().importFileChunk.count({ where: { importId: imp.id } })).toBe(0);
     expect((await db().auditLog.findMany({ where: { entity: "import", entityId: String(imp.id) }, orderBy: { id: "asc" } })).map((a) => a.action)).toEqual(["import.upload", "import.start", "lead.import", "import.completed"]);
 
-    // The report: every row's line, outcome, lead and reason; formula-looking cells escaped.
+    // The report: every row's line, outcome, lead and reason, the failed rows first; formula-looking cells escaped.
     const report = await reportCsv(imp.id);
-    expect(report.split("\r\n")[0]).toBe(`2,created,${ana.id},`);
-    expect(report).toContain("4,failed,,Email: Please enter a valid email address\r\n");
+    const lines = report.split("\r\n").filter(Boolean);
+    expect(lines.slice(0, 3)).toEqual(["4,failed,,Email: Please enter a valid email address", "5,failed,,Phone: Please enter a valid phone number", `2,created,${ana.id},`]);
+    expect(lines.map((l) => Number(l.split(",")[0])).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 10, 11, 12]);
     const hyper = await db().lead.findFirstOrThrow({ where: { id: leads[3]!.id } });
     expect(hyper.fullName.startsWith("=HYPERLINK")).toBe(true);
     expect(csvRow([hyper.fullName])).toBe(`"'=HYPERLINK(""http://evil.example"",""Click"") Smith"\r\n`);
+  });
+
+  it("the page's report: failed rows first, then rows that share a remark counted together, largest group first", async () => {
+    const admin = await makeUser("admin");
+    const t = tag();
+    const rows = [
+      ...Array.from({ length: 30 }, (_, i) => `${person(`Grace Owner${i} Foster`, `owner.${t}.${i}@gmail.com`, nextPhone())},jdoe-${t},New`),
+      ...Array.from({ length: 4 }, (_, i) => `${person(`Omar Status${i} Reyes`, `status.${t}.${i}@gmail.com`, nextPhone())},,Sleeping`),
+      `${person("Dana Bad Kim", `not-an-email-${t}`, nextPhone())},,New`,
+      `${person(`Luis Fine Nguyen`, `fine.${t}@gmail.com`, nextPhone())},,New`,
+      `${person("Kevin Nophone Walker", `nophone.${t}@gmail.com`, "12")},,New`,
+    ];
+    const { imp } = await importFile(admin, Buffer.from(`${HEADER},Owner,Lead Status\n${rows.join("\n")}\n`), { name: `groups-${t}.csv` });
+    expect(imp).toMatchObject({ status: "completed", createdCount: 35, failedCount: 2 });
+    const issues = await importIssues(imp.id);
+    expect(issues.failures.total).toBe(2);
+    expect(issues.failures.rows.map((r) => [r.line, r.outcome])).toEqual([[36, "failed"], [38, "failed"]]);
+    expect(issues.warnings).toMatchObject({ groupCount: 2, rowCount: 34 });
+    expect(issues.warnings.groups[0]).toEqual({ outcome: "created", reason: `Owner "jdoe-${t}" is not a user here: left unassigned.`, rows: 30, lines: [2, 3, 4, 5, 6], recordId: null });
+    expect(issues.warnings.groups[1]).toMatchObject({ outcome: "created", reason: 'Status "Sleeping" was not recognised: stored as new.', rows: 4, lines: [32, 33, 34, 35] });
+    // The CSV still lists every row once: the two failures, then the 35 others in file order.
+    const lines = (await reportCsv(imp.id)).split("\r\n").filter(Boolean);
+    expect(lines).toHaveLength(37);
+    expect(lines.slice(0, 2).map((l) => l.split(",").slice(0, 2).join(","))).toEqual(["36,failed", "38,failed"]);
+    expect(lines.slice(2).map((l) => Number(l.split(",")[0]))).toEqual([...Array.from({ length: 34 }, (_, i) => i + 2), 37]);
   });
 
   it("Excel on Windows: Windows-1252, semicolons, CRLF, a quoted semicolon: Treviño and Muñoz survive", async () => {
@@ -218,6 +244,49 @@ describe("CSV import of leads (real PostgreSQL)", () => {
     expect(copy.verificationScore).toBeLessThanOrEqual(60);
     const zeds = await db().lead.findMany({ where: { email: `zed.${t}c@example.com` }, orderBy: { id: "asc" } });
     expect(zeds.map((z) => z.duplicateOfId)).toEqual([null, zeds[0]!.id]);
+  });
+
+  it("rows that repeat rows of the batch before come out as in one batch, though each batch is planned while the one before is written", async () => {
+    const admin = await makeUser("admin");
+    const fileFor = (t: string, phones: string[]) =>
+      [
+        HEADER,
+        person("Ana Trevino", `ana.${t}@example.com`, phones[0]!),
+        person("Bo Reyes", `bo.${t}@example.com`, phones[1]!),
+        person("Ana Trevino", `ana.${t}@example.com`, phones[2]!),
+        person("Cy Brooks", `cy.${t}@example.com`, phones[1]!),
+        person("Di Walker", `di.${t}@example.com`, phones[3]!),
+        person("Ana Trevino", `ana.${t}@example.com`, phones[4]!),
+      ].join("\n");
+    const outcomes = async (choice: "skip" | "duplicate" | "update", batchRows: number) => {
+      const t = tag();
+      const { id, imp } = await importFile(admin, fileFor(t, [nextPhone(), nextPhone(), nextPhone(), nextPhone(), nextPhone()]), { duplicateChoice: choice, run: { batchRows } });
+      const rows = await rowsOf(id);
+      const leads = await db().lead.findMany({ where: { email: { endsWith: `.${t}@example.com` } }, orderBy: { id: "asc" } });
+      const lineOf = new Map(rows.filter((r) => r.outcome === "created").map((r) => [r.recordId, r.line]));
+      return {
+        counts: [imp.createdCount, imp.updatedCount, imp.skippedCount, imp.failedCount],
+        // Where each row went and why (a match in an earlier batch also names the lead's id).
+        rows: rows.map((r) => [r.line, r.outcome, r.recordId === null ? null : (lineOf.get(r.recordId) ?? "existing"), r.reason?.replace(/ \(lead #\d+\)/, "").replace(/lead #\d+/g, "lead #…") ?? null]),
+        duplicateOf: leads.map((l) => (l.duplicateOfId === null ? null : lineOf.get(l.duplicateOfId))),
+      };
+    };
+    for (const choice of ["skip", "duplicate"] as const) {
+      const one = await outcomes(choice, 500);
+      expect(await outcomes(choice, 1), choice).toEqual(one);
+      expect(await outcomes(choice, 2), choice).toEqual(one);
+    }
+    // Updates wait for the batch before (its lead as stored); a row of the same batch is merged instead, so only the words differ.
+    const withoutWords = (o: Awaited<ReturnType<typeof outcomes>>) => ({ ...o, rows: o.rows.map((r) => r.slice(0, 3)) });
+    expect(withoutWords(await outcomes("update", 1))).toEqual(withoutWords(await outcomes("update", 500)));
+    expect((await outcomes("skip", 1)).rows).toEqual([
+      [2, "created", 2, null],
+      [3, "created", 3, null],
+      [4, "skipped", 2, "Same e-mail as line 2 of this file: skipped."],
+      [5, "skipped", 3, "Same phone as line 3 of this file: skipped."],
+      [6, "created", 6, null],
+      [7, "skipped", 2, "Same e-mail as line 2 of this file: skipped."],
+    ]);
   });
 
   it("ticked: Meta lead events through the ledger and automation events for new leads (not for duplicates)", async () => {

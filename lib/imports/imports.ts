@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { CRM_EXPORT_BATCH_ROWS } from "@/lib/constants";
+import { IMPORT_ROWS_SQL, outcomeBatches } from "@/lib/imports/row-outcomes";
 import type { CsvColumn } from "@/lib/crm/csv";
 
 /** An import as its page and its progress poll show it. */
@@ -59,30 +59,54 @@ export async function recentImports(take = 20) {
 
 export type ImportRowReport = { line: number | string; outcome: string; recordId: number | null; contactId: number | null; reason: string | null };
 
-/** The rows that did not go in as they were (failed, skipped, updated, or created with a remark), by line, for the page. */
-export async function importIssues(id: number, take = 100): Promise<{ rows: ImportRowReport[]; total: number }> {
-  const where = { importId: id, OR: [{ outcome: { not: "created" as const } }, { reason: { not: null } }] };
-  const [rows, total] = await Promise.all([
-    db().importRow.findMany({ where, orderBy: { line: "asc" }, take, select: { line: true, outcome: true, recordId: true, contactId: true, reason: true } }),
-    db().importRow.count({ where }),
+/** Rows that went in (created, updated) or were skipped with the same remark, counted together. */
+export type WarningGroup = { outcome: string; reason: string | null; rows: number; lines: number[]; recordId: number | null };
+export type ImportIssues = { failures: { rows: ImportRowReport[]; total: number }; warnings: { groups: WarningGroup[]; groupCount: number; rowCount: number } };
+
+/** Lines named in a group of warnings; the report CSV has them all. */
+const GROUP_LINES = 5;
+
+/**
+ * What the page shows of the rows that did not go in as they were: the failed rows first, each with its
+ * line and reason (they are what to fix and import again), then the other rows with a remark (skipped,
+ * updated, or created with a remark) grouped by outcome and reason, largest group first ("977 rows:
+ * Owner "jdoe" is not a user here: left unassigned."), each with its first lines.
+ */
+export async function importIssues(id: number, take = { failures: 100, groups: 50 }): Promise<ImportIssues> {
+  const notPlain = `r.outcome <> 'failed' AND (r.outcome <> 'created' OR r.reason IS NOT NULL)`;
+  const [failures, failedTotal, groups, totals] = await Promise.all([
+    db().$queryRawUnsafe<ImportRowReport[]>(
+      `SELECT r.line, r.outcome, r."recordId", r."contactId", r.reason FROM ${IMPORT_ROWS_SQL} WHERE b."importId" = $1 AND r.outcome = 'failed' ORDER BY r.line LIMIT $2`,
+      id,
+      take.failures,
+    ),
+    db().$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${IMPORT_ROWS_SQL} WHERE b."importId" = $1 AND r.outcome = 'failed'`, id),
+    db().$queryRawUnsafe<WarningGroup[]>(
+      `SELECT r.outcome, r.reason, count(*)::int AS rows, (array_agg(r.line ORDER BY r.line))[1:${GROUP_LINES}] AS lines,
+              CASE WHEN count(*) = 1 THEN min(r."recordId") END AS "recordId"
+       FROM ${IMPORT_ROWS_SQL} WHERE b."importId" = $1 AND ${notPlain}
+       GROUP BY r.outcome, r.reason ORDER BY rows DESC, min(r.line) LIMIT $2`,
+      id,
+      take.groups,
+    ),
+    db().$queryRawUnsafe<{ groups: number; rows: number }[]>(
+      `SELECT count(DISTINCT (r.outcome, r.reason))::int AS groups, count(*)::int AS rows FROM ${IMPORT_ROWS_SQL} WHERE b."importId" = $1 AND ${notPlain}`,
+      id,
+    ),
   ]);
-  return { rows, total };
+  return { failures: { rows: failures, total: failedTotal[0]?.n ?? 0 }, warnings: { groups, groupCount: totals[0]?.groups ?? 0, rowCount: totals[0]?.rows ?? 0 } };
 }
 
-/** Every processed row by line, in batches (keyset on the line), for the report's CSV. */
+/**
+ * Every processed row for the report's CSV, a few batches at a time: the failed rows first, by line,
+ * then every other row by line. Nothing is left out: a row is in the report once, whatever its outcome.
+ */
 export async function* importReportPages(id: number): AsyncGenerator<ImportRowReport[]> {
-  let after = 0;
-  for (;;) {
-    const rows = await db().importRow.findMany({
-      where: { importId: id, line: { gt: after } },
-      orderBy: { line: "asc" },
-      take: CRM_EXPORT_BATCH_ROWS,
-      select: { line: true, outcome: true, recordId: true, contactId: true, reason: true },
-    });
-    if (rows.length === 0) return;
-    yield rows;
-    after = rows[rows.length - 1]!.line as number;
-    if (rows.length < CRM_EXPORT_BATCH_ROWS) return;
+  for (const failed of [true, false]) {
+    for await (const batch of outcomeBatches(id)) {
+      const rows = batch.filter((r) => (r.outcome === "failed") === failed).map((r) => ({ ...r, contactId: r.contactId ?? null }));
+      if (rows.length) yield rows;
+    }
   }
 }
 

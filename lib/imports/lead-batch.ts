@@ -9,7 +9,7 @@ import { enqueueAutomationEvents } from "@/lib/automations/events";
 import type { DuplicateRef } from "@/lib/verification";
 import { leadUpdate, newLeadRecord, verifyImported, UPDATABLE_LEAD_FIELDS, type ExistingLead, type LeadDraft, type NewLeadRecord, type RowRead } from "@/lib/imports/lead-row";
 import { ownerOf, type ImportContext } from "@/lib/imports/run-context";
-import { recordBatchProgress, writeRowOutcomes, type RowOutcome } from "@/lib/imports/row-outcomes";
+import { linesCreatedBy, recordBatchProgress, writeRowOutcomes, type RowOutcome } from "@/lib/imports/row-outcomes";
 
 /**
  * One batch of a leads import: planned against the database (who exists already, who opted out), then
@@ -32,6 +32,16 @@ export type PlannedRow =
 
 export type LeadBatchPlan = { rows: PlannedRow[] };
 
+/**
+ * Whether a batch can be planned while the batch before is still being written: when a match is
+ * skipped or imported as a duplicate, the new leads of the batch before are all it needs to know (from
+ * that batch's plan). An update reads the lead as stored (its notes, the cells an earlier row changed),
+ * so it waits for the batch before to commit.
+ */
+export function canPlanAhead(ctx: Pick<ImportContext, "choice">): boolean {
+  return ctx.choice !== "update";
+}
+
 const ENUM_COLUMNS = new Set(["leadType", "maritalStatus"]);
 const EXISTING_COLUMNS = [...UPDATABLE_LEAD_FIELDS, "notes", "sourceLeadId", "assignedTo", "emailNormalized", "phoneE164", "lostReason"]
   .map((c) => (ENUM_COLUMNS.has(c) ? `l."${c}"::text AS "${c}"` : `l."${c}"`))
@@ -40,16 +50,16 @@ const EXISTING_COLUMNS = [...UPDATABLE_LEAD_FIELDS, "notes", "sourceLeadId", "as
 /** Existing leads (not deleted) with any of these e-mails or phones, with the line of this import that created them. */
 async function existingLeads(importId: number, emails: string[], phones: string[]): Promise<ExistingRow[]> {
   if (emails.length === 0 && phones.length === 0) return [];
-  return db().$queryRawUnsafe<ExistingRow[]>(
-    `SELECT l.id, l."createdAt", l."duplicateOfId", l.status::text AS status, ${EXISTING_COLUMNS}, r.line AS "importLine"
+  const rows = await db().$queryRawUnsafe<ExistingRow[]>(
+    `SELECT l.id, l."createdAt", l."duplicateOfId", l.status::text AS status, ${EXISTING_COLUMNS}
      FROM leads l
-     LEFT JOIN import_rows r ON r."recordId" = l.id AND r."importId" = $3 AND r.outcome = 'created'
      WHERE l."deletedAt" IS NULL AND (l."emailNormalized" = ANY($1::text[]) OR l."phoneE164" = ANY($2::text[]))
      ORDER BY l.id`,
     emails,
     phones,
-    importId,
   );
+  const lines = await linesCreatedBy(importId, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...r, importLine: lines.get(r.id) ?? null }));
 }
 
 async function revoked(emails: string[], phones: string[]): Promise<{ emails: Set<string>; phones: Set<string> }> {
@@ -78,8 +88,12 @@ const sameAs = (m: Match) =>
  * soft-deleted leads do not count. The admin's choice decides a match: skip the row, update the lead
  * (the row's non-empty cells over the lead's), or import the row as a duplicate linked to the first lead
  * (its score capped as at capture). `ids` reserves ids for new leads (the preview passes placeholders).
+ *
+ * `pending`: the plan of the batch before, still being written (skip and duplicate only: see
+ * `canPlanAhead`). Its new leads are not in the database yet, so they count as existing leads from its
+ * plan, after those the database has (older, lower ids), exactly as they would once it had committed.
  */
-export async function planLeadBatch(reads: RowRead<LeadDraft>[], ctx: ImportContext, ids: (n: number) => Promise<number[]>): Promise<LeadBatchPlan> {
+export async function planLeadBatch(reads: RowRead<LeadDraft>[], ctx: ImportContext, ids: (n: number) => Promise<number[]>, pending: LeadBatchPlan | null = null): Promise<LeadBatchPlan> {
   const drafts = reads.flatMap((r) => (r.ok ? [r.draft] : []));
   const emails = [...new Set(drafts.flatMap((d) => (d.emailNormalized ? [d.emailNormalized] : [])))];
   const phones = [...new Set(drafts.flatMap((d) => (d.phoneE164 ? [d.phoneE164] : [])))];
@@ -89,6 +103,13 @@ export async function planLeadBatch(reads: RowRead<LeadDraft>[], ctx: ImportCont
   for (const e of existing) {
     if (e.emailNormalized && !byEmail.has(e.emailNormalized)) byEmail.set(e.emailNormalized, e);
     if (e.phoneE164 && !byPhone.has(e.phoneE164)) byPhone.set(e.phoneE164, e);
+  }
+  const pendingByEmail = new Map<string, PlannedCreate>();
+  const pendingByPhone = new Map<string, PlannedCreate>();
+  for (const p of pending?.rows ?? []) {
+    if (p.kind !== "created") continue;
+    if (p.draft.emailNormalized && !pendingByEmail.has(p.draft.emailNormalized)) pendingByEmail.set(p.draft.emailNormalized, p);
+    if (p.draft.phoneE164 && !pendingByPhone.has(p.draft.phoneE164)) pendingByPhone.set(p.draft.phoneE164, p);
   }
   const plannedByEmail = new Map<string, PlannedCreate>();
   const plannedByPhone = new Map<string, PlannedCreate>();
@@ -101,11 +122,16 @@ export async function planLeadBatch(reads: RowRead<LeadDraft>[], ctx: ImportCont
       p ? { id: p.record.lead.id, createdAt: p.record.lead.createdAt, duplicateOfId: p.record.lead.duplicateOfId, importLine: p.line, how, planned: p, existing: null } : null;
     const viaRow = (e: ExistingRow | undefined, how: Match["how"]): Match | null =>
       e ? { id: e.id, createdAt: e.createdAt, duplicateOfId: e.duplicateOfId, importLine: e.importLine, how, planned: null, existing: e } : null;
+    // A lead the batch before creates: an existing lead of this file, as the database will have it.
+    const viaPending = (p: PlannedCreate | undefined, how: Match["how"]): Match | null =>
+      p ? { id: p.record.lead.id, createdAt: p.record.lead.createdAt, duplicateOfId: p.record.lead.duplicateOfId, importLine: p.line, how, planned: null, existing: null } : null;
     return (
       viaPlan(d.emailNormalized ? plannedByEmail.get(d.emailNormalized) : undefined, "e-mail") ??
       viaPlan(d.phoneE164 ? plannedByPhone.get(d.phoneE164) : undefined, "phone") ??
       viaRow(d.emailNormalized ? byEmail.get(d.emailNormalized) : undefined, "e-mail") ??
-      viaRow(d.phoneE164 ? byPhone.get(d.phoneE164) : undefined, "phone")
+      viaPending(d.emailNormalized ? pendingByEmail.get(d.emailNormalized) : undefined, "e-mail") ??
+      viaRow(d.phoneE164 ? byPhone.get(d.phoneE164) : undefined, "phone") ??
+      viaPending(d.phoneE164 ? pendingByPhone.get(d.phoneE164) : undefined, "phone")
     );
   };
   const updates = new Map<number, PlannedUpdate>();

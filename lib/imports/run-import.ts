@@ -39,8 +39,9 @@ export async function runImport(importId: number, opts: RunOptions = {}): Promis
   const processor = batchProcessor(imp.kind);
   const size = opts.batchRows ?? IMPORT_LIMITS.batchRows;
   let batch: CsvRecord[] = [];
-  // The batch being written, while the next one is parsed and read (CPU here, PostgreSQL there).
-  let writing: { promise: Promise<BatchOutcome>; lastLine: number } | null = null;
+  // The batch being written, while the next one is parsed and read (CPU here, PostgreSQL there) and,
+  // when it can be, planned (PostgreSQL answers its look-ups beside the write).
+  let writing: { promise: Promise<BatchOutcome>; lastLine: number; plan: unknown } | null = null;
   const settle = async (): Promise<boolean> => {
     if (!writing) return true;
     const { promise, lastLine } = writing;
@@ -54,11 +55,16 @@ export async function runImport(importId: number, opts: RunOptions = {}): Promis
     const records = batch;
     batch = [];
     const reads = processor.read(records, imp.headers.length, mapping);
-    // Planned only once the batch before is committed: its rows count as existing for this one's duplicates.
+    const batchCtx = { ...ctx, now: new Date() } satisfies ImportContext;
+    // Planned beside the write of the batch before when its plan says all this one needs of it
+    // (BatchProcessor); written only once that batch has committed.
+    const planning = processor.plan(reads, batchCtx, writing ? { plan: writing.plan, written: writing.promise } : null);
+    planning.catch(() => undefined); // awaited below unless the batch before was cancelled or refused
     if (!(await settle())) return false;
-    const promise = processor.write(reads, { ...ctx, now: new Date() } satisfies ImportContext);
+    const plan = await planning;
+    const promise = processor.write(plan, batchCtx);
     promise.catch(() => undefined); // awaited by settle(); this only keeps it from counting as unhandled meanwhile
-    writing = { promise, lastLine: records[records.length - 1]!.line };
+    writing = { promise, lastLine: records[records.length - 1]!.line, plan };
     return true;
   };
   try {

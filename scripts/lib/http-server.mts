@@ -8,9 +8,13 @@
  * X-Forwarded-For only as far as TRUSTED_PROXY_HOPS / TRUSTED_PROXIES vouch for it), removes any copy
  * of CLIENT_ADDRESS_HEADER the client sent, sets its own, and hands the request to Next. The mark on
  * globalThis tells lib/http/request-meta.ts, loaded by the app in this same process, that the header
- * is ours.
+ * is ours. One path is answered here instead: real visitors' Web Vitals beacons (POST /api/vitals),
+ * by the same code as the app's route (lib/web-vitals/http-fast-path.ts), because at 200 beacons a
+ * second Next's own routing was most of their cost (bench:vitals, docs/benchmarks.md).
  */
+import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
+import path from "node:path";
 import type { AddressInfo, Socket } from "node:net";
 import { CLIENT_ADDRESS_HEADER, SERVER_MARK, clientAddress, type ProxyTrust } from "@/lib/http/client-address";
 
@@ -79,14 +83,53 @@ export function portBusyMessage(port: number): string {
   return `Port ${port} (PORT) is already in use by another program. Stop it, or choose another port: PORT=<port> npm start`;
 }
 
+/**
+ * The production build's own copy of its configuration (`<distDir>/required-server-files.json`, written
+ * by `next build`, final: defaults applied, headers already in the routes manifest). Null when the build
+ * has none.
+ */
+export function builtConfig(distDir = process.env.NEXT_DIST_DIR || ".next"): Record<string, unknown> | null {
+  const file = path.join(process.cwd(), distDir, "required-server-files.json");
+  if (!existsSync(file)) return null;
+  return (JSON.parse(readFileSync(file, "utf8")) as { config?: Record<string, unknown> }).config ?? null;
+}
+
+/**
+ * Serves the build with the configuration it was built with, as Next's own standalone server does
+ * (`node .next/standalone/server.js` sets this variable the same way): Next then does not load
+ * next.config.ts, which it compiles with its SWC binding, 30 MB resident for the life of the process
+ * for a file the build already read (bench:server's memory profile). Without the file, or with the
+ * variable already set, Next reads its configuration as before.
+ */
+function serveBuiltConfig(): void {
+  if (process.env.__NEXT_PRIVATE_STANDALONE_CONFIG) return;
+  const conf = builtConfig();
+  if (conf) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf);
+}
+
+/**
+ * Node keeps every loaded module's source map (sources included) in memory once source maps are on, and
+ * tsx turns them on for the whole process: Next's server bundles, Prisma's client and the SDKs held
+ * their sources two to five times over (about 40 MB of a 400 MB server; bench:server's heap snapshot).
+ * The serving process turns them off before loading Next (stack traces then name the built files'
+ * lines); `--enable-source-maps` keeps them.
+ */
+function sourceMapsWanted(): boolean {
+  return [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)].includes("--enable-source-maps");
+}
+
 export async function startHttpServer(opts: HttpServerOptions): Promise<RunningHttpServer> {
   (globalThis as Record<symbol, unknown>)[SERVER_MARK] = true;
+  if (!opts.dev && !sourceMapsWanted()) process.setSourceMapsEnabled(false);
   // Loaded here, not at the top: the caller decides NODE_ENV first, and Next picks its React build from it.
   const { default: next } = await import("next");
   const server = createServer({ keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: HEADERS_TIMEOUT_MS });
+  if (!opts.dev) serveBuiltConfig();
   const app = next({ dev: !!opts.dev, dir: process.cwd(), hostname: opts.host ?? "localhost", port: opts.port, httpServer: server });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // Web Vitals beacons (POST /api/vitals) are answered here, by the route's own code, before Next's router.
+  const { isVitalsBeacon, serveVitalsBeacon } = await import("@/lib/web-vitals/http-fast-path");
 
   const sockets = new Set<Socket>();
   server.on("connection", (socket) => {
@@ -98,6 +141,7 @@ export async function startHttpServer(opts: HttpServerOptions): Promise<RunningH
   server.on("upgrade", (req: IncomingMessage) => setClientAddress(req, opts.trust));
   server.on("request", (req, res) => {
     setClientAddress(req, opts.trust);
+    if (isVitalsBeacon(req)) return void serveVitalsBeacon(req, res, String(req.headers[CLIENT_ADDRESS_HEADER]));
     handle(req, res).catch((e: unknown) => {
       console.error("[http] request failed:", e instanceof Error ? e.message : e);
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
@@ -117,6 +161,9 @@ export async function startHttpServer(opts: HttpServerOptions): Promise<RunningH
       await Promise.race([closed, timer]);
       server.closeAllConnections();
       for (const socket of sockets) socket.destroy();
+      // Beacons the app keeps for its next batch write (lib/web-vitals/ingest.ts) are written before Next goes.
+      const flushVitals = (globalThis as Record<symbol, unknown>)[Symbol.for("til.webVitals.flush")] as (() => Promise<unknown>) | undefined;
+      if (flushVitals) await Promise.race([flushVitals().catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, 1000).unref())]);
       await Promise.race([app.close(), new Promise<void>((resolve) => setTimeout(resolve, 1000).unref())]);
     })());
   return { port, close };

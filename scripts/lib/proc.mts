@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { childLifeline } from "./lifeline.mjs";
-import { serverHeapFlag } from "./server-heap.mjs";
+import { serverNodeFlags } from "./server-heap.mjs";
 
 export const NEXT_BIN = "node_modules/next/dist/bin/next";
 
@@ -12,7 +12,7 @@ export const NEXT_BIN = "node_modules/next/dist/bin/next";
  * so the returned command is the serving process itself (no wrapper process in between).
  */
 export function httpServerCommand(port: number, host = "127.0.0.1"): [string, string[]] {
-  return [process.execPath, [serverHeapFlag(), "--conditions=react-server", "--import", "tsx", "scripts/http-server.mts", "--port", String(port), "--host", host]];
+  return [process.execPath, [...serverNodeFlags(), "--conditions=react-server", "--import", "tsx", "scripts/http-server.mts", "--port", String(port), "--host", host]];
 }
 
 /**

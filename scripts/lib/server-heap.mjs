@@ -17,3 +17,16 @@ export function serverHeapFlag(env = process.env) {
   }
   return `--max-old-space-size=${mb}`;
 }
+
+/**
+ * V8's young generation for that heap: semi-spaces of 8 MB instead of Node 20's 16 MB. The new space
+ * is committed whole once a load has filled it, and 32 MB of it was a tenth of the server's resident
+ * memory; with 8 MB the server used 313 MB instead of 339–358 MB after bench:server's loads, at the same
+ * throughput (issue 34, docs/benchmarks.md).
+ */
+export const SERVER_SEMI_SPACE_MB = 8;
+
+/** The node flags of a serving process (and of `npm start`'s worker process): the heap and its young generation. */
+export function serverNodeFlags(env = process.env) {
+  return [serverHeapFlag(env), `--max-semi-space-size=${SERVER_SEMI_SPACE_MB}`];
+}

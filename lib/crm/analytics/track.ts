@@ -43,8 +43,13 @@ function sessionUtm(): { utmSource: string | null; utmMedium: string | null; utm
   }
 }
 
+/** Pages whose visits are counted and measured: not the staff pages, the CRM or the account area. */
+export function isTrackedPath(pathname: string): boolean {
+  return !isStaffPath(pathname) && !(pathname === "/crm" || pathname.startsWith("/crm/"));
+}
+
 export function trackEvent(eventType: EventType, extra: Extra = {}): void {
-  if (typeof window === "undefined" || isStaffPath(window.location.pathname) || window.location.pathname.startsWith("/crm")) return;
+  if (typeof window === "undefined" || !isTrackedPath(window.location.pathname)) return;
   const session = stored(window.sessionStorage, "til.sid");
   const visitor = stored(window.localStorage, "til.vid");
   const body = JSON.stringify({

@@ -52,3 +52,30 @@ export async function trafficReport(now = new Date()): Promise<TrafficRow[]> {
     conversionRate: t.visitors ? Math.round((t.convertedVisitors / t.visitors) * 1000) / 10 : null,
   }));
 }
+
+export type PageConversion = { visitors: number; convertedVisitors: number; conversionRate: number | null };
+
+/**
+ * The same conversion per page (the Web Vitals report shows it beside each page's vitals): of the
+ * visitors who viewed the page between `since` and `now`, those who submitted a form on it (the form's
+ * event carries the page it was sent from), in percent.
+ */
+export async function conversionByPage(paths: string[], since: Date, now = new Date()): Promise<Map<string, PageConversion>> {
+  if (!paths.length) return new Map();
+  const rows = await db().$queryRaw<{ path: string; visitors: number; convertedVisitors: number }[]>`
+    WITH per_visitor AS (
+      SELECT "eventData"->>'path' AS path,
+             coalesce("eventData"->>'visitorId', "sessionId") AS visitor,
+             bool_or("eventType" = 'page_view') AS viewed,
+             bool_or("eventType" = 'form_submit') AS submitted
+      FROM "analytics_events"
+      WHERE "createdAt" >= ${since} AND "createdAt" <= ${now} AND "eventType" IN ('page_view', 'form_submit')
+        AND "eventData"->>'path' = ANY(${paths}::text[])
+      GROUP BY 1, 2
+    )
+    SELECT path, count(*) FILTER (WHERE viewed)::int AS visitors, count(*) FILTER (WHERE viewed AND submitted)::int AS "convertedVisitors"
+    FROM per_visitor GROUP BY path`;
+  return new Map(
+    rows.map((r) => [r.path, { visitors: r.visitors, convertedVisitors: r.convertedVisitors, conversionRate: r.visitors ? Math.round((r.convertedVisitors / r.visitors) * 1000) / 10 : null }]),
+  );
+}

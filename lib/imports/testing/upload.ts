@@ -10,6 +10,7 @@ import { saveImportMapping } from "@/lib/imports/start-import";
 import { runImport, type RunOptions } from "@/lib/imports/run-import";
 import { db } from "@/lib/db";
 import type { ImportKindValue } from "@/lib/imports/fields";
+import { outcomeBatches, type RowOutcome } from "@/lib/imports/row-outcomes";
 
 export const fixture = (name: string) => readFileSync(path.join(process.cwd(), "test/fixtures/imports", name));
 
@@ -50,4 +51,9 @@ export async function importFile(user: SessionUser, bytes: Uint8Array | string, 
   return { id: imp.id, result, imp: await db().import.findUniqueOrThrow({ where: { id: imp.id } }) };
 }
 
-export const rowsOf = (importId: number) => db().importRow.findMany({ where: { importId }, orderBy: { line: "asc" } });
+/** Every row's outcome, by line (from the import's batches). */
+export async function rowsOf(importId: number) {
+  const rows: (RowOutcome & { importId: number })[] = [];
+  for await (const batch of outcomeBatches(importId)) rows.push(...batch.map((r) => ({ importId, ...r, contactId: r.contactId ?? null })));
+  return rows;
+}

@@ -1,0 +1,127 @@
+/**
+ * `npm run bench:vitals`: what real visitors' Web Vitals cost the server (issue 34). Beacons as the
+ * reporter sends them (text/plain JSON, one page load's metrics) are POSTed to /api/vitals, open loop
+ * at BENCH_VITALS_RATE (200) a second for BENCH_OPEN_SECONDS (30), each from its own address through
+ * the trusted-proxy setting, to our HTTP server serving the production build; meanwhile the CPU time of
+ * the server process (and, as information, of PostgreSQL's processes) is read from /proc, in percent of
+ * one core. Baselines in the same run, at the same rate and for the same time:
+ *   - bare node:http in a process of its own, answering every beacon 204 after reading it: the floor of
+ *     any HTTP endpoint on this machine at this rate;
+ *   - the same server idle (its timers and pool alone);
+ *   - as information, the same requests to a Next.js route refused at its first check (POST
+ *     /api/analytics from a cross-site Origin: 403 before any work of ours): what Next.js itself costs
+ *     to route and answer a request at that rate. Our server answers /api/vitals before Next
+ *     (lib/web-vitals/http-fast-path.ts) because of this figure.
+ * Then every accepted beacon is looked for in web_vitals (nothing lost), and the rows per insert
+ * statement are counted (rows written together share their transaction id).
+ */
+import { spawn } from "node:child_process";
+import { randomInt } from "node:crypto";
+import pg from "pg";
+import { benchDatabase, ensureBenchBuild, printRows, saveResult, startApp } from "./lib/harness.mts";
+import { openLoop, type OpenLoopRequest } from "./lib/open-loop.mts";
+import { freePort } from "../scripts/lib/free-port.mts";
+import { measureCpu, postgresPids } from "./lib/proc-cpu.mts";
+import { DEVICE_CLASSES, WEB_VITAL_METRICS, rateVital, type WebVitalMetric } from "@/lib/web-vitals/metrics";
+
+const RATE = Number(process.env.BENCH_VITALS_RATE ?? 200);
+const SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? (process.env.BENCH_QUICK ? 5 : 30));
+const WARM_SECONDS = 5;
+const ROUTES = ["/", "/services", "/pricing", "/contact", "/fb-ad", "/texas-insurance", "/landing", "/blog/1", "/blog/4", "/ai-insights", "/about", "/marketing-packages"];
+const TYPICAL: Record<WebVitalMetric, () => number> = {
+  LCP: () => 900 + randomInt(5000),
+  INP: () => 40 + randomInt(600),
+  CLS: () => randomInt(300) / 1000,
+  FCP: () => 600 + randomInt(3000),
+  TTFB: () => 50 + randomInt(1500),
+};
+
+let sequence = 0;
+/** One page load's beacon, as components/web-vitals/web-vitals-reporter.tsx sends it. */
+function beacon(): string {
+  const metrics = WEB_VITAL_METRICS.filter((m) => m !== "INP" || randomInt(3) > 0).map((name) => {
+    const value = TYPICAL[name]();
+    return { name, value, rating: rateVital(name, value) };
+  });
+  return JSON.stringify({ route: ROUTES[randomInt(ROUTES.length)], device: DEVICE_CLASSES[randomInt(DEVICE_CLASSES.length)], metrics });
+}
+
+/** A beacon to /api/vitals; `nextAlone`: the same body to a Next.js route that refuses it at its first check. */
+function request(nextAlone: boolean): (i: number) => OpenLoopRequest {
+  return () => {
+    const n = ++sequence;
+    const headers: Record<string, string> = { "content-type": "text/plain;charset=UTF-8", "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+    if (nextAlone) headers.origin = "https://evil.example";
+    return { method: "POST", path: nextAlone ? "/api/analytics" : "/api/vitals", headers, body: beacon() };
+  };
+}
+
+/** Bare node:http answering 204 once the body is read, in its own process (its CPU is measured apart). */
+async function bareServer(): Promise<{ url: string; pid: number; stop: () => void }> {
+  const port = await freePort();
+  const code = `require("node:http").createServer((q, s) => { q.resume(); q.on("end", () => { s.writeHead(204); s.end(); }); }).listen(${port}, "127.0.0.1", () => console.log("up"));`;
+  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise((r) => child.stdout!.once("data", r));
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill() };
+}
+
+const db = await benchDatabase();
+const pgPort = Number(new URL(db.url).port);
+let app: Awaited<ReturnType<typeof startApp>> | undefined;
+try {
+  await ensureBenchBuild();
+  app = await startApp({ DATABASE_URL: db.url });
+  const server = app.pid!;
+  const groups = { server: () => [server], postgres: () => postgresPids(pgPort) };
+  const loadAt = (nextAlone: boolean, seconds: number) => openLoop({ url: app!.url, rate: RATE, seconds, request: request(nextAlone) });
+
+  // Warm-up: the route compiled into V8's optimised code, the pool's connections open, the first batches written.
+  await loadAt(false, WARM_SECONDS);
+  await loadAt(true, WARM_SECONDS);
+  await new Promise((r) => setTimeout(r, 2000));
+
+  const idle = await measureCpu(groups, () => new Promise((r) => setTimeout(r, SECONDS * 1000)));
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  const countRows = async () => Number((await client.query<{ n: string }>("SELECT count(*) AS n FROM web_vitals")).rows[0]!.n);
+  const rowsBefore = await countRows();
+  const ours = await measureCpu(groups, () => loadAt(false, SECONDS));
+  // Stored within a batch interval or two.
+  let rowsAfter = await countRows();
+  for (let i = 0; i < 50 && rowsAfter - rowsBefore < ours.result.ok; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    rowsAfter = await countRows();
+  }
+  const floor = await measureCpu(groups, () => loadAt(true, SECONDS));
+  const bare = await bareServer();
+  await openLoop({ url: bare.url, rate: RATE, seconds: WARM_SECONDS, request: request(false) });
+  const bareRun = await measureCpu({ server: () => [bare.pid] }, () => openLoop({ url: bare.url, rate: RATE, seconds: SECONDS, request: request(false) }));
+  bare.stop();
+  const { rows: batches } = await client.query<{ statements: string; rows: string }>(
+    `SELECT count(DISTINCT xmin::text) AS statements, count(*) AS rows FROM web_vitals WHERE id > (SELECT min(id) - 1 FROM (SELECT id FROM web_vitals ORDER BY id DESC LIMIT $1) last)`,
+    [ours.result.ok],
+  );
+  await client.end();
+
+  const result = {
+    rate: RATE,
+    seconds: SECONDS,
+    ours: { cpuPercent: ours.cpuPercent, load: ours.result },
+    floor: { cpuPercent: floor.cpuPercent, load: floor.result },
+    bare: { cpuPercent: bareRun.cpuPercent, load: bareRun.result },
+    idle: { cpuPercent: idle.cpuPercent },
+    stored: { accepted: ours.result.ok, rows: rowsAfter - rowsBefore },
+    batches: { statements: Number(batches[0]!.statements), rows: Number(batches[0]!.rows) },
+  };
+  printRows([
+    { load: `beacons ${RATE}/s (ours)`, serverCpu: `${ours.cpuPercent.server} %`, postgresCpu: `${ours.cpuPercent.postgres} %`, p99: ours.result.p99, ok: ours.result.ok, non2xx: ours.result.non2xx, errors: ours.result.errors },
+    { load: `a Next.js route refused at its first check (Next.js alone)`, serverCpu: `${floor.cpuPercent.server} %`, postgresCpu: `${floor.cpuPercent.postgres} %`, p99: floor.result.p99, ok: floor.result.ok, non2xx: floor.result.non2xx, errors: floor.result.errors },
+    { load: "bare node:http answering 204", serverCpu: `${bareRun.cpuPercent.server} %`, postgresCpu: "", p99: bareRun.result.p99, ok: bareRun.result.ok, non2xx: bareRun.result.non2xx, errors: bareRun.result.errors },
+    { load: "idle", serverCpu: `${idle.cpuPercent.server} %`, postgresCpu: `${idle.cpuPercent.postgres} %`, p99: "", ok: "", non2xx: "", errors: "" },
+  ]);
+  console.log(`stored ${result.stored.rows} rows of ${result.stored.accepted} accepted beacons; the last ${result.batches.rows} rows came in ${result.batches.statements} insert statements`);
+  await saveResult("vitals", result);
+} finally {
+  await app?.stop();
+  await db.stop();
+}
