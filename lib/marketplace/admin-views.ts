@@ -25,11 +25,16 @@ export type BuyerRow = {
   lastDeliveredAt: string | null;
 };
 
+/**
+ * Every buyer with their current plans: entitlements waiting for set-up, and those whose period contains
+ * `now` (an annual subscription opens its months ahead; those are not this month's plan or pace).
+ */
 export async function marketplaceBuyers(now = new Date()): Promise<BuyerRow[]> {
   const rows = await db().$queryRaw<{ id: number; username: string; agencyName: string | null; setupStatus: string; paused: boolean; lastDeliveredAt: Date | null; workDays: number[]; plans: { name: string; quota: number; credits: number; delivered: number; start: string | null; end: string | null }[] | null; returns30: number; deliveries30: number }[]>`
     SELECT u.id, u.username, b."agencyName", b."setupStatus"::text AS "setupStatus", b.paused, b."lastDeliveredAt", u."workDays",
            (SELECT json_agg(json_build_object('name', e."planName", 'quota', e.quota, 'credits', e.credits, 'delivered', e.delivered, 'start', e."periodStart", 'end', e."periodEnd") ORDER BY e."periodEnd")
-              FROM entitlements e WHERE e."buyerId" = u.id AND e.status IN ('active', 'paused', 'awaiting_setup')) AS plans,
+              FROM entitlements e WHERE e."buyerId" = u.id
+                AND (e.status = 'awaiting_setup' OR (e.status IN ('active', 'paused') AND e."periodStart" <= ${now} AND e."periodEnd" > ${now}))) AS plans,
            (SELECT count(*)::int FROM lead_returns r WHERE r."buyerId" = u.id AND r.status <> 'refused' AND r."createdAt" > ${new Date(now.getTime() - RETURN_RATE_FLAG.days * DAY)}) AS "returns30",
            (SELECT count(*)::int FROM lead_deliveries d WHERE d."buyerId" = u.id AND d."deliveredAt" > ${new Date(now.getTime() - RETURN_RATE_FLAG.days * DAY)}) AS "deliveries30"
     FROM buyer_profiles b JOIN users u ON u.id = b."userId"
