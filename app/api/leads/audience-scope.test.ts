@@ -28,20 +28,22 @@ let admin: SessionUser, sales: SessionUser, alice: SessionUser & { entitlementId
 let aliceLead: number, bobLead: number, prospect: number;
 const ZIP = "79101"; // Amarillo: no other test's buyer covers it
 
-const listed = async () => ((await (await leads.GET(jsonRequest("/api/leads?size=100", "GET"))).json()) as { data: { id: number }[] }).data.map((l) => l.id);
+// The test's own people (other files write leads to the same database at the same time, some dated ahead by their clocks).
+const NAME = `Scope ${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
+const listed = async () => ((await (await leads.GET(jsonRequest(`/api/leads?size=100&q=${encodeURIComponent(NAME)}`, "GET"))).json()) as { data: { id: number }[] }).data.map((l) => l.id);
 
 beforeAll(async () => {
   [admin, sales] = await Promise.all([makeUser("admin"), makeUser("sales")]);
   alice = await makeBuyer({ zips: [ZIP], quota: 1 });
   bob = await makeBuyer({ zips: [ZIP], quota: 1 });
-  aliceLead = await captureConsumer({ zipCode: ZIP });
-  bobLead = await captureConsumer({ zipCode: ZIP });
+  aliceLead = await captureConsumer({ zipCode: ZIP, fullName: NAME });
+  bobLead = await captureConsumer({ zipCode: ZIP, fullName: NAME });
   const first = await routeLead(aliceLead);
   const second = await routeLead(bobLead);
   // Whoever got which: name them by their buyer.
   if (first.outcome === "delivered" && first.delivery.buyerId === bob.id) [aliceLead, bobLead] = [bobLead, aliceLead];
   expect(second.outcome).toBe("delivered");
-  const p = await captureLead(leadSubmissionSchema.parse(texasLead({ source: "landing", agencyName: "Panhandle Insurance", zipCode: ZIP })), { ip: null, userAgent: null, pageUrl: null });
+  const p = await captureLead(leadSubmissionSchema.parse(texasLead({ source: "landing", agencyName: "Panhandle Insurance", zipCode: ZIP, fullName: NAME })), { ip: null, userAgent: null, pageUrl: null });
   prospect = p.ok ? p.body.id! : 0;
 });
 

@@ -48,8 +48,8 @@ describe("webhook receipts", () => {
 
     setEnv({ STRIPE_WEBHOOK_SECRET: "whsec_receipts_test" });
     const res = await stripeWebhook(new Request("http://localhost/api/stripe/webhook", { method: "POST", headers: { "stripe-signature": "t=1,v1=00" }, body: "{}" }));
-    expect(res.status).toBe(400);
-    expect(await receipt("stripe")).toMatchObject({ lastAccepted: false, lastStatus: 400, lastDetail: expect.stringContaining("Invalid Stripe-Signature") });
+    expect(res.status).toBe(401);
+    expect(await receipt("stripe")).toMatchObject({ lastAccepted: false, lastStatus: 401, lastDetail: expect.stringContaining("Invalid Stripe-Signature") });
   });
 
   it("is provider-generic: any endpoint name, details cut to a bounded length", async () => {

@@ -39,9 +39,9 @@ export const HARRIS = "48201";
 
 export async function makeBuyer(spec: BuyerSpec = {}, now = new Date()): Promise<SessionUser & { entitlementId: number }> {
   const user = await makeUser("agent", { email: spec.email === undefined ? `buyer.${randomUUID().slice(0, 8)}@agency.example` : spec.email });
-  if (spec.workDays || spec.workStartMinute !== undefined || spec.workEndMinute !== undefined) {
-    await db().user.update({ where: { id: user.id }, data: { workDays: spec.workDays, workStartMinute: spec.workStartMinute, workEndMinute: spec.workEndMinute } });
-  }
+  // Delivery hours: every minute of every day unless the test says otherwise (an agent's default hours,
+  // Monday–Friday 8–18, would make a test pass or fail by the time of day the suite runs).
+  await db().user.update({ where: { id: user.id }, data: { workDays: spec.workDays ?? [1, 2, 3, 4, 5, 6, 7], workStartMinute: spec.workStartMinute ?? 0, workEndMinute: spec.workEndMinute ?? 1440 } });
   const lines = spec.lines ?? ["auto", "home", "life"];
   await db().buyerProfile.create({
     data: {

@@ -9,7 +9,7 @@ const MAX_EVENT_BYTES = 256 * 1024;
 
 /**
  * POST /api/stripe/webhook: authenticated by Stripe-Signature over the exact raw bytes (no
- * session, no CSRF check). 400 for a bad or stale signature, 200 for a handled or repeated event,
+ * session, no CSRF check). 401 for a forged or stale signature, 400 for a body that is not a Stripe event, 200 for a handled or repeated event,
  * 503 when STRIPE_WEBHOOK_SECRET is not set or the database is down (Stripe retries).
  */
 export const POST = guardErrors("POST /api/stripe/webhook", withWebhookReceipt("stripe", async (req: Request) => {

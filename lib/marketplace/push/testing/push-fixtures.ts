@@ -42,7 +42,7 @@ export async function pushBuyer(zip: string, spec: { method: "webhook" | "hubspo
 export async function deliverTo(buyer: PushBuyer, now?: Date) {
   const leadId = await captureConsumer({ zipCode: buyer.zip }, now);
   const routed = await routeLead(leadId, now);
-  expect(routed.outcome === "delivered" && routed.delivery.buyerId).toBe(buyer.id);
+  expect(routed, `lead ${leadId} in ${buyer.zip}`).toMatchObject({ outcome: "delivered", delivery: { buyerId: buyer.id } });
   const push = await db().deliveryPush.findFirstOrThrow({ where: { delivery: { leadId } } });
   const lead = await db().lead.findUniqueOrThrow({ where: { id: leadId } });
   return { leadId, lead, push };
