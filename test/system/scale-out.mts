@@ -38,6 +38,7 @@ import type { ChildProcess } from "node:child_process";
 import pg from "pg";
 import { startEmbeddedDb, type EmbeddedDb } from "../../scripts/lib/embedded-db.mts";
 import { migrate } from "../../scripts/lib/migrate.mts";
+import { ensureTexasZips } from "../../scripts/lib/texas-zips.mts";
 import { httpServerCommand, startGroup, stopGroup } from "../../scripts/lib/proc.mts";
 import { cronTaskNames, outstandingJobs, sleep, waitFor, waitForHttp } from "./lib/wait.mts";
 import { crontab } from "@/lib/jobs/task-list";
@@ -219,6 +220,8 @@ try {
   db = await startEmbeddedDb({ dir, port: await freePort(), database: "scale", persistent: false });
   await migrate(db.url, { log: () => undefined });
   await installJobQueue(db.url);
+  // ZIP → county, as the seed loads it: the race's buyers take a county (the router's county path).
+  await ensureTexasZips(db.url);
 
   const shared: NodeJS.ProcessEnv = {
     ...process.env,
