@@ -87,17 +87,24 @@ async function stage(name: string, fn: () => Promise<number>): Promise<boolean> 
   return code === 0;
 }
 
-/** Properties of the whole product, proved against the production build (test/system/, each also `npm run test:system:*`). */
-const SYSTEM_STAGES: [name: string, script: string][] = [
-  ["client address: X-Forwarded-For believed only from trusted proxies (test/system)", "test/system/client-address.mts"],
-  ["start script: busy ports named, nothing left after a SIGKILL (test/system)", "test/system/start-script.mts"],
-  ["faults: lead load through a database outage (test/system)", "test/system/lead-outage.mts"],
-  ["faults: a worker killed mid-job (test/system)", "test/system/worker-killed.mts"],
+/**
+ * Properties of the whole product, proved against the production build (test/system/, each also
+ * `npm run test:system:*`). Two lanes run side by side: the "load" lane keeps the machine busy (load,
+ * burst, fuzz, two instances), the "wait" lane mostly waits (providers down for a minute, a killed
+ * worker's sweep, servers starting and stopping) and prints each stage's output when it ends. Each
+ * stage has its own database, servers and ports; none asserts a duration.
+ */
+type Lane = "load" | "wait";
+const SYSTEM_STAGES: [name: string, script: string, lane: Lane][] = [
+  ["client address: X-Forwarded-For believed only from trusted proxies (test/system)", "test/system/client-address.mts", "wait"],
+  ["start script: busy ports named, nothing left after a SIGKILL (test/system)", "test/system/start-script.mts", "wait"],
+  ["faults: lead load through a database outage (test/system)", "test/system/lead-outage.mts", "load"],
+  ["faults: a worker killed mid-job (test/system)", "test/system/worker-killed.mts", "wait"],
   // Issue 34: a lead vendor's burst, with the worker as npm start runs it.
-  ["load: 1,500 leads at 50 a second, every first touch sent once (test/system)", "test/system/lead-burst.mts"],
-  ["faults: Meta, Resend and the payment providers down for a minute (test/system)", "test/system/fakes-down.mts"],
-  ["attack: malformed requests at every public JSON endpoint (test/system)", "test/system/http-fuzz.mts"],
-  ["scale-out: two instances and two workers on one database (test/system)", "test/system/scale-out.mts"],
+  ["load: 1,500 leads at 50 a second, every first touch sent once (test/system)", "test/system/lead-burst.mts", "load"],
+  ["faults: Meta, Resend and the payment providers down for a minute (test/system)", "test/system/fakes-down.mts", "wait"],
+  ["attack: malformed requests at every public JSON endpoint (test/system)", "test/system/http-fuzz.mts", "load"],
+  ["scale-out: two instances and two workers on one database (test/system)", "test/system/scale-out.mts", "load"],
 ];
 
 /**
@@ -240,9 +247,12 @@ try {
       });
       // The system stages run against the same build, each with its own database and servers.
       if (only !== "e2e") {
-        for (const [name, script] of SYSTEM_STAGES) {
-          await stage(name, () => run(bin("tsx"), ["--conditions=react-server", script], { env: { ...SYSTEM_STAGE_ENV, ...process.env, SYSTEM_DIST_DIR: distDir } }));
-        }
+        const lane = async (which: Lane) => {
+          for (const [name, script] of SYSTEM_STAGES.filter((st) => st[2] === which)) {
+            await stage(name, () => run(bin("tsx"), ["--conditions=react-server", script], { env: { ...SYSTEM_STAGE_ENV, ...process.env, SYSTEM_DIST_DIR: distDir }, buffered: which === "wait" }));
+          }
+        };
+        await Promise.all([lane("load"), lane("wait")]);
       }
       finishing = true;
       await laterWorker.stop().catch(() => undefined);

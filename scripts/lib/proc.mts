@@ -19,8 +19,9 @@ export function httpServerCommand(port: number, host = "127.0.0.1"): [string, st
  * Runs a command to completion with inherited output; resolves to its exit code. With `logFile`,
  * its output is also appended to that file (the test runner scans the suite's logs for leaks).
  */
-export function run(cmd: string, args: string[], opts: SpawnOptions & { logFile?: string } = {}): Promise<number> {
-  const { logFile, ...spawnOpts } = opts;
+export function run(cmd: string, args: string[], opts: SpawnOptions & { logFile?: string; buffered?: boolean } = {}): Promise<number> {
+  const { logFile, buffered, ...spawnOpts } = opts;
+  if (buffered) return runBuffered(cmd, args, spawnOpts);
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: logFile ? ["inherit", "pipe", "pipe"] : "inherit", ...spawnOpts });
     if (logFile) {
@@ -37,6 +38,26 @@ export function run(cmd: string, args: string[], opts: SpawnOptions & { logFile?
     }
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on("error", () => resolve(1));
+  });
+}
+
+/**
+ * Runs a command whose output is held back and printed in one piece when it ends (a stage running
+ * beside another, whose lines would otherwise interleave with it).
+ */
+function runBuffered(cmd: string, args: string[], opts: SpawnOptions): Promise<number> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const child = spawn(cmd, args, { ...opts, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout?.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => chunks.push(chunk));
+    let code = 1;
+    child.on("exit", (c, signal) => (code = c ?? (signal ? 1 : 0)));
+    child.on("error", () => resolve(1));
+    child.on("close", () => {
+      process.stdout.write(Buffer.concat(chunks));
+      resolve(code);
+    });
   });
 }
 
