@@ -124,7 +124,7 @@ try {
     worker = startGroup(process.execPath, [...profile, ...serverNodeFlags(), "--conditions=react-server", "--import", "tsx", "scripts/worker.mts"], { env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: "error" }, stdio: ["ignore", "ignore", "inherit"] });
     type Status = { status: string; processedRows: number; created: number; failed: number; skipped: number };
     const runToEnd = async (importId: number, mapping: unknown): Promise<Status> => {
-      await saveImportMapping({ ...user, status: "active" }, { importId, column: (mapping as (string | null)[]).map((c) => c ?? ""), duplicateChoice: "skip", fireMetaEvents: false, runAutomations: false, intent: "start" });
+      await saveImportMapping({ ...user, status: "active" }, { importId, column: (mapping as (string | null)[]).map((c) => c ?? ""), duplicateChoice: "skip", fireMetaEvents: false, runAutomations: false, forSale: false, intent: "start" });
       const t0 = performance.now();
       let s: Status = { status: "queued", processedRows: 0, created: 0, failed: 0, skipped: 0 };
       while (s.status === "queued" || s.status === "running") {

@@ -19,6 +19,7 @@ export type MappingFormProps = {
   duplicateChoice: string;
   fireMetaEvents: boolean;
   runAutomations: boolean;
+  forSale: boolean;
   defaultOwnerId: number | null;
   users: StaffUser[];
 };
@@ -106,6 +107,13 @@ export function MappingForm(p: MappingFormProps) {
               <span>Run automations for the new leads (&quot;lead captured&quot;)</span>
             </label>
             <p className="text-sm text-muted-foreground">Left unticked, imported leads fire nothing and nobody is e-mailed.</p>
+            <label className="flex items-start gap-2 text-sm">
+              <input type="checkbox" name="forSale" defaultChecked={p.forSale} className="mt-0.5 size-4 accent-primary" />
+              <span>
+                These are consumer shoppers to pass on to buyers: each verified lead goes to one buyer whose plan covers its line and ZIP code (the marketplace),
+                the others to the review queue; none is assigned to our own agents
+              </span>
+            </label>
           </>
         )}
       </fieldset>

@@ -45,7 +45,7 @@ describe("CSV import of leads (real PostgreSQL)", () => {
     expect(preview.rows[0]!.values).toMatchObject({ fullName: "Ana Treviño", email: "ana.trevino@gmail.com", status: "new", owner: "Unassigned" });
     expect(await db().lead.count({ where: { source: "import:hubspot-contacts.csv" } })).toBe(0);
 
-    await saveImportMapping(admin, { importId: uploaded.id, column: (uploaded.mapping as (string | null)[]).map((c) => c ?? ""), duplicateChoice: "skip", fireMetaEvents: false, runAutomations: false, intent: "start" });
+    await saveImportMapping(admin, { importId: uploaded.id, column: (uploaded.mapping as (string | null)[]).map((c) => c ?? ""), duplicateChoice: "skip", fireMetaEvents: false, runAutomations: false, forSale: false, intent: "start" });
     const job = await sql().query(`SELECT task_identifier, queue_name FROM graphile_worker.jobs WHERE key = $1`, [`import:${uploaded.id}`]);
     expect(job.rows).toEqual([{ task_identifier: "imports:run", queue_name: "imports" }]);
     expect(await runImport(uploaded.id)).toBe("completed");
@@ -311,7 +311,7 @@ describe("CSV import of leads (real PostgreSQL)", () => {
     const up = await upload(admin, csv);
     if (!up.ok) throw new Error(up.error);
     const imp = await db().import.findUniqueOrThrow({ where: { id: up.importId } });
-    await saveImportMapping(admin, { importId: imp.id, column: (imp.mapping as string[]).map((c) => c ?? ""), duplicateChoice: "skip", fireMetaEvents: false, runAutomations: false, intent: "start" });
+    await saveImportMapping(admin, { importId: imp.id, column: (imp.mapping as string[]).map((c) => c ?? ""), duplicateChoice: "skip", fireMetaEvents: false, runAutomations: false, forSale: false, intent: "start" });
     const result = await runImport(imp.id, { batchRows: 4, afterBatch: async () => void (await requestCancel(imp.id)) });
     expect(result).toBe("cancelled");
     const done = await db().import.findUniqueOrThrow({ where: { id: imp.id } });
@@ -334,7 +334,7 @@ describe("CSV import of leads (real PostgreSQL)", () => {
       const up = await upload(admin, csv);
       if (!up.ok) throw new Error(up.error);
       const imp = await db().import.findUniqueOrThrow({ where: { id: up.importId } });
-      await saveImportMapping(admin, { importId: imp.id, column: (imp.mapping as string[]).map((c) => c ?? ""), duplicateChoice: "skip", fireMetaEvents: false, runAutomations: false, intent: "start" });
+      await saveImportMapping(admin, { importId: imp.id, column: (imp.mapping as string[]).map((c) => c ?? ""), duplicateChoice: "skip", fireMetaEvents: false, runAutomations: false, forSale: false, intent: "start" });
       return imp.id;
     };
     const addFault = async () => {
@@ -376,7 +376,7 @@ describe("CSV import of leads (real PostgreSQL)", () => {
     const first = await upload(admin, csv);
     if (!first.ok) throw new Error(first.error);
     expect((await db().import.findUniqueOrThrow({ where: { id: first.importId } })).mapping).toEqual([null, null, null]);
-    await saveImportMapping(admin, { importId: first.importId, column: ["fullName", "email", "phone"], duplicateChoice: "skip", fireMetaEvents: false, runAutomations: false, intent: "start" });
+    await saveImportMapping(admin, { importId: first.importId, column: ["fullName", "email", "phone"], duplicateChoice: "skip", fireMetaEvents: false, runAutomations: false, forSale: false, intent: "start" });
     const second = await upload(admin, csv.toLowerCase());
     if (!second.ok) throw new Error(second.error);
     expect((await db().import.findUniqueOrThrow({ where: { id: second.importId } })).mapping).toEqual(["fullName", "email", "phone"]);

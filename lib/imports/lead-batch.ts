@@ -7,6 +7,7 @@ import { recordConversionEvents, type LedgerEntry } from "@/lib/integrations/met
 import { leadCaptureEvents } from "@/lib/integrations/meta/lead-events";
 import { enqueueAutomationEvents } from "@/lib/automations/events";
 import type { DuplicateRef } from "@/lib/verification";
+import { enqueueRouting } from "@/lib/marketplace/route-job";
 import { leadUpdate, newLeadRecord, verifyImported, UPDATABLE_LEAD_FIELDS, type ExistingLead, type LeadDraft, type NewLeadRecord, type RowRead } from "@/lib/imports/lead-row";
 import { ownerOf, type ImportContext } from "@/lib/imports/run-context";
 import { linesCreatedBy, recordBatchProgress, writeRowOutcomes, type RowOutcome } from "@/lib/imports/row-outcomes";
@@ -149,7 +150,7 @@ export async function planLeadBatch(reads: RowRead<LeadDraft>[], ctx: ImportCont
     if (doNotContact) reasons.push("This person opted out: stored as do not contact.");
     const match = matchOf(d);
     const create = (duplicateOf: DuplicateRef | null): PlannedCreate => {
-      const record = newLeadRecord(d, { id: reserved[next++]!, now: ctx.now, source: ctx.source, duplicateOf, doNotContact, assignedTo: owner.assignedTo, vouchedBy: ctx.vouchedBy });
+      const record = newLeadRecord(d, { id: reserved[next++]!, now: ctx.now, source: ctx.source, duplicateOf, doNotContact, assignedTo: owner.assignedTo, vouchedBy: ctx.vouchedBy, forSale: ctx.forSale });
       const planned: PlannedCreate = { kind: "created", line: d.line, draft: d, record, reasons };
       register(planned);
       return planned;
@@ -188,6 +189,7 @@ export async function planLeadBatch(reads: RowRead<LeadDraft>[], ctx: ImportCont
         doNotContact: into.record.lead.doNotContact || doNotContact,
         assignedTo: d.owner ? owner.assignedTo : into.record.lead.assignedTo,
         vouchedBy: ctx.vouchedBy,
+        forSale: ctx.forSale,
       });
       rows.push({ kind: "merged", line: d.line, into, reasons: [`${sameAs(match)}: merged into that row's lead.`, ...reasons] });
     } else {
@@ -263,6 +265,8 @@ export async function writeLeadBatch(plan: LeadBatchPlan, ctx: ImportContext): P
       await writeRowOutcomes(tx, ctx.importId, outcomes);
       if (ctx.fireMetaEvents) await recordConversionEvents(tx, metaEvents(creates, ctx.now));
       if (ctx.runAutomations) await enqueueAutomationEvents(tx, creates.map((c) => ({ kind: "lead_captured" as const, leadId: c.record.lead.id })));
+      // For sale without automations: each routed by its own job (with them, the captured-lead job routes first).
+      if (ctx.forSale && !ctx.runAutomations) await enqueueRouting(tx, creates.filter((c) => c.record.lead.marketStatus === "routing").map((c) => c.record.lead.id));
       await recordBatchProgress(tx, ctx.importId, outcomes.length, lastLine, counts);
       return { cancelled: false, counts } as const;
     },

@@ -1,4 +1,5 @@
 import { leadSubmissionSchema, type LeadSubmission } from "@/lib/schemas/lead";
+import { marketFields } from "@/lib/marketplace/intake";
 import { normalizeEmail, normalizePhone, verificationColumns, verifyLead, type DuplicateRef, type VerificationResult } from "@/lib/verification";
 import type { CsvRecord } from "@/lib/imports/csv-file";
 import { importedConsentColumns } from "@/lib/imports/consent";
@@ -169,6 +170,8 @@ export type NewLeadContext = {
   doNotContact: boolean;
   assignedTo: number | null;
   vouchedBy: string;
+  /** A consumer for the marketplace: its market state from its score, as at capture (lib/marketplace/intake.ts). */
+  forSale: boolean;
 };
 
 /** The `leads` row (and its `unqualified_leads` row) of a new imported lead, as stored. */
@@ -213,7 +216,8 @@ export function newLeadRecord(d: LeadDraft, ctx: NewLeadContext) {
     sourceLeadId: d.sourceLeadId,
     status: d.status ?? "new",
     lostReason: d.lostReason,
-    assignedTo: ctx.assignedTo,
+    assignedTo: ctx.forSale ? null : ctx.assignedTo,
+    ...importedMarketFields(s, result, ctx),
     createdAt,
     updatedAt: ctx.now,
   };
@@ -237,6 +241,16 @@ export function newLeadRecord(d: LeadDraft, ctx: NewLeadContext) {
   return { lead, unqualified, result };
 }
 export type NewLeadRecord = ReturnType<typeof newLeadRecord>;
+
+/**
+ * An imported lead's marketplace columns: its ZIP's five digits always; for sale, the market state a web
+ * lead with the same score gets (verified and qualified: routed to a buyer; else the review queue). The
+ * agency's own book is never for sale.
+ */
+function importedMarketFields(s: LeadSubmission, result: Pick<VerificationResult, "isValid" | "unqualifiedReason">, ctx: NewLeadContext) {
+  const market = marketFields({ source: ctx.source, agencyName: s.agencyName, zipCode: s.zipCode, verified: result.isValid, qualified: !result.unqualifiedReason, isBot: false, doNotContact: ctx.doNotContact });
+  return { zip5: market.zip5, audience: market.audience, marketStatus: ctx.forSale ? market.marketStatus : null };
+}
 
 /** The lead fields an imported row may update on an existing lead (never its source, capture time or consent). */
 export const UPDATABLE_LEAD_FIELDS = [

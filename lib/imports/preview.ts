@@ -44,6 +44,7 @@ type ImportForPreview = {
   duplicateChoice: ImportDuplicateChoice;
   fireMetaEvents: boolean;
   runAutomations: boolean;
+  forSale: boolean;
   defaultOwnerId: number | null;
   encoding: string;
   delimiter: string;

@@ -15,6 +15,8 @@ export type ImportContext = {
   choice: ImportDuplicateChoice;
   fireMetaEvents: boolean;
   runAutomations: boolean;
+  /** The new leads are the marketplace's inventory: routed to buyers, assigned to nobody here. */
+  forSale: boolean;
   defaultOwnerId: number | null;
   /** Active users by lower-case username and e-mail (the Owner column names one of them). */
   owners: Map<string, { id: number; username: string }>;
@@ -30,6 +32,7 @@ export async function importContext(imp: {
   duplicateChoice: ImportDuplicateChoice;
   fireMetaEvents: boolean;
   runAutomations: boolean;
+  forSale: boolean;
   defaultOwnerId: number | null;
 }, now = new Date()): Promise<ImportContext> {
   const users = await db().user.findMany({ where: { status: "active" }, select: { id: true, username: true, email: true } });
@@ -48,6 +51,7 @@ export async function importContext(imp: {
     choice: imp.duplicateChoice,
     fireMetaEvents: imp.fireMetaEvents,
     runAutomations: imp.runAutomations,
+    forSale: imp.forSale,
     defaultOwnerId: imp.defaultOwnerId && users.some((u) => u.id === imp.defaultOwnerId) ? imp.defaultOwnerId : null,
     owners,
     now,

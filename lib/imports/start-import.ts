@@ -36,6 +36,7 @@ export async function saveImportMapping(user: SessionUser, input: ImportMappingI
       duplicateChoice: input.duplicateChoice,
       fireMetaEvents: input.fireMetaEvents,
       runAutomations: input.runAutomations,
+      forSale: kind === "leads" && input.forSale,
       defaultOwnerId: input.defaultOwnerId ?? null,
     };
     if (input.intent !== "start") {
@@ -57,7 +58,7 @@ export async function saveImportMapping(user: SessionUser, input: ImportMappingI
         action: "import.start",
         entity: "import",
         entityId: imp.id,
-        changes: { duplicateChoice: data.duplicateChoice, fireMetaEvents: data.fireMetaEvents, runAutomations: data.runAutomations, defaultOwnerId: data.defaultOwnerId },
+        changes: { duplicateChoice: data.duplicateChoice, fireMetaEvents: data.fireMetaEvents, runAutomations: data.runAutomations, forSale: data.forSale, defaultOwnerId: data.defaultOwnerId },
       },
       tx,
     );

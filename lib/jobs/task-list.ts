@@ -13,6 +13,8 @@ import { runImportTask } from "@/lib/jobs/tasks/run-import";
 import { pruneAbandonedImportsTask } from "@/lib/jobs/tasks/prune-abandoned-imports";
 import { textingTasksNow } from "@/lib/jobs/tasks/texting";
 import { marketplaceSweepTask } from "@/lib/jobs/tasks/marketplace-sweep";
+import { marketplaceRouteTask } from "@/lib/jobs/tasks/marketplace-route";
+import { ROUTE_TASK } from "@/lib/marketplace/route-job";
 import { PUSH_TASK } from "@/lib/marketplace/deliver";
 import { pushTask } from "@/lib/marketplace/push/task";
 import { billingSweepTask } from "@/lib/jobs/tasks/billing-sweep";
@@ -45,6 +47,8 @@ export const taskList: TaskList = {
   "texting:inbound": textingTasksNow.inbound,
   // The marketplace (issue 31): ended periods and unsold leads offered again, every minute and after an approved return.
   "marketplace:sweep": marketplaceSweepTask,
+  // Imported consumers for sale, each routed to its buyer (lib/marketplace/route-job.ts).
+  [ROUTE_TASK]: marketplaceRouteTask,
   // The marketplace (issue 31): a delivery pushed to the buyer's webhook, HubSpot or Zapier; each
   // attempt schedules its own retry under the push's job key (lib/marketplace/push/schedule.ts).
   [PUSH_TASK]: pushTask,

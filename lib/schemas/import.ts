@@ -30,7 +30,8 @@ const checkbox = z
 /**
  * The mapping screen: the field of each column (in order; "" = not imported), what to do with rows
  * matching an existing record, whether imported rows fire Meta events and automations (off by
- * default: nothing fires unless the admin ticks it), and the owner of rows without one.
+ * default: nothing fires unless the admin ticks it), whether the new leads are sold to buyers, and the
+ * owner of rows without one.
  * `intent`: "preview" saves the mapping and shows the first rows as they will be stored; "start" starts.
  */
 export const importMappingSchema = z.object({
@@ -39,6 +40,8 @@ export const importMappingSchema = z.object({
   duplicateChoice: z.enum(["skip", "update", "duplicate"], { error: "Choose what to do with duplicates" }).default("skip"),
   fireMetaEvents: checkbox,
   runAutomations: checkbox,
+  /** Leads only: consumer shoppers passed to buyers (the marketplace's inventory) instead of the agency's own book. */
+  forSale: checkbox,
   defaultOwnerId: optionalId,
   intent: z.enum(["preview", "start"]).default("preview"),
 });

@@ -30,7 +30,7 @@ export async function upload(user: SessionUser, bytes: Uint8Array | string, opts
   return receiveUpload({ user, kind: opts.kind ?? "leads", fileName: opts.name ?? "book.csv", contentLength: opts.withLength === false ? null : data.length, body: streamOf(data) });
 }
 
-export type StartOptions = { duplicateChoice?: "skip" | "update" | "duplicate"; fireMetaEvents?: boolean; runAutomations?: boolean; defaultOwnerId?: number; column?: (string | null)[] };
+export type StartOptions = { duplicateChoice?: "skip" | "update" | "duplicate"; fireMetaEvents?: boolean; runAutomations?: boolean; forSale?: boolean; defaultOwnerId?: number; column?: (string | null)[] };
 
 /** Uploads, confirms the guessed (or given) mapping, and runs the job to its end. */
 export async function importFile(user: SessionUser, bytes: Uint8Array | string, opts: StartOptions & { kind?: ImportKindValue; name?: string; run?: RunOptions } = {}) {
@@ -44,6 +44,7 @@ export async function importFile(user: SessionUser, bytes: Uint8Array | string, 
     duplicateChoice: opts.duplicateChoice ?? "skip",
     fireMetaEvents: !!opts.fireMetaEvents,
     runAutomations: !!opts.runAutomations,
+    forSale: !!opts.forSale,
     defaultOwnerId: opts.defaultOwnerId,
     intent: "start",
   });

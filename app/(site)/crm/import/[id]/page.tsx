@@ -62,6 +62,7 @@ async function Mapping({ imp }: { imp: NonNullable<Awaited<ReturnType<typeof get
           duplicateChoice={imp.duplicateChoice}
           fireMetaEvents={imp.fireMetaEvents}
           runAutomations={imp.runAutomations}
+          forSale={imp.forSale}
           defaultOwnerId={imp.defaultOwnerId}
           users={users}
         />
