@@ -12,8 +12,8 @@ export default defineConfig({
     env: { __NEXT_EXPERIMENTAL_AUTH_INTERRUPTS: "true" },
     // Integration tests share one throwaway PostgreSQL database created by scripts/run-tests.mts.
     fileParallelism: false,
-    // Each file starts with an empty job queue (what earlier files left is theirs, not its work).
-    setupFiles: ["./test/setup/empty-job-queue.ts"],
+    // Each file starts with no job and no Meta event waiting (what earlier files left is theirs, not its work).
+    setupFiles: ["./test/setup/no-leftover-work.ts"],
     testTimeout: 20_000,
     // The default output, and each test's duration against its timeout for the table `npm test` prints at its end.
     reporters: ["default", "./test/timings/vitest-timings-reporter.ts"],
