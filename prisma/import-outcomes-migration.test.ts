@@ -3,27 +3,11 @@
  * the outcomes of imports made before it, one row per line, move to one row per batch of 500 lines,
  * every line with its outcome, record, contact and reason, in order; import_rows is gone.
  */
-import { randomBytes } from "node:crypto";
-import { cp, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrate } from "@/scripts/lib/migrate.mts";
-import { DEFAULT_MIGRATIONS_DIR, listMigrationNames } from "@/scripts/lib/migrations-dir.mts";
+import { databaseBefore, quiet, withClient } from "@/prisma/testing/migration-before";
 
 const serverUrl = process.env.DATABASE_URL;
-const quiet = () => undefined;
-
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
 
 describe.skipIf(!serverUrl)("migration import_outcomes_per_batch", () => {
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -32,20 +16,7 @@ describe.skipIf(!serverUrl)("migration import_outcomes_per_batch", () => {
   });
 
   it("keeps every line's outcome of the imports made before it, in batches of 500 lines", async () => {
-    const name = `import_outcomes_test_${randomBytes(6).toString("hex")}`;
-    await withClient(serverUrl!, (c) => c.query(`CREATE DATABASE ${name}`));
-    cleanups.push(() => withClient(serverUrl!, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    const dbUrl = url.toString();
-
-    const names = await listMigrationNames(DEFAULT_MIGRATIONS_DIR);
-    const target = names.findIndex((n) => n.endsWith("_import_outcomes_per_batch"));
-    expect(target).toBeGreaterThan(0);
-    const before = await mkdtemp(path.join(tmpdir(), "import-outcomes-"));
-    cleanups.push(() => rm(before, { recursive: true, force: true }));
-    for (const n of names.slice(0, target)) await cp(path.join(DEFAULT_MIGRATIONS_DIR, n), path.join(before, n), { recursive: true });
-    await migrate(dbUrl, { migrationsDir: before, log: quiet });
+    const dbUrl = await databaseBefore(serverUrl!, "import_outcomes_per_batch", cleanups);
 
     const importId = await withClient(dbUrl, async (c) => {
       const id = (await c.query<{ id: number }>(`INSERT INTO imports (kind, "fileName", "vouchedBy", "updatedAt") VALUES ('leads', 'old.csv', 'admin, file old.csv', now()) RETURNING id`)).rows[0]!.id;

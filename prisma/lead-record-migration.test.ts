@@ -3,27 +3,11 @@
  * the migration before it, holding data written the old way, is migrated and the data checked:
  * statuses mapped, sources put on the fixed list, e-mails linked to their lead, first contacts found.
  */
-import { randomBytes } from "node:crypto";
-import { cp, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrate } from "@/scripts/lib/migrate.mts";
-import { DEFAULT_MIGRATIONS_DIR, listMigrationNames } from "@/scripts/lib/migrations-dir.mts";
+import { databaseBefore, quiet, withClient } from "@/prisma/testing/migration-before";
 
 const serverUrl = process.env.DATABASE_URL;
-const quiet = () => undefined;
-
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
 
 describe.skipIf(!serverUrl)("migration lead_record", () => {
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -32,20 +16,7 @@ describe.skipIf(!serverUrl)("migration lead_record", () => {
   });
 
   it("maps the old statuses and sources and backfills what the lead page reads", async () => {
-    const name = `lead_record_test_${randomBytes(6).toString("hex")}`;
-    await withClient(serverUrl!, (c) => c.query(`CREATE DATABASE ${name}`));
-    cleanups.push(() => withClient(serverUrl!, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    const dbUrl = url.toString();
-
-    const names = await listMigrationNames(DEFAULT_MIGRATIONS_DIR);
-    const target = names.findIndex((n) => n.endsWith("_lead_record"));
-    expect(target).toBeGreaterThan(0);
-    const before = await mkdtemp(path.join(tmpdir(), "lead-record-"));
-    cleanups.push(() => rm(before, { recursive: true, force: true }));
-    for (const n of names.slice(0, target)) await cp(path.join(DEFAULT_MIGRATIONS_DIR, n), path.join(before, n), { recursive: true });
-    await migrate(dbUrl, { migrationsDir: before, log: quiet });
+    const dbUrl = await databaseBefore(serverUrl!, "lead_record", cleanups);
 
     const ids = await withClient(dbUrl, async (c) => {
       const lead = async (status: string, source: string | null, consentVersion: string | null = null) =>
