@@ -83,17 +83,15 @@ export async function loadCandidates(tx: Tx, lead: RoutableLead, now: Date, opts
 }
 
 /**
- * Locks every approved buyer whose territory covers the lead (its ZIP or its county), in id order, for
- * the rest of the transaction, so no two routers can deadlock: every delivery to a buyer is decided by
- * one router at a time, on counts read after the lock (no quota, pacing cap or 90-day rule is overrun
- * by a router racing on another instance). Returns whether any buyer covers it.
+ * Locks one buyer (their set-up row) for the rest of the transaction, or of the savepoint it is taken
+ * in: every delivery to a buyer is decided under this lock, on counts read after it (rank.ts's pacing
+ * cap and the 90-day rule), so two routers racing on any number of instances cannot overrun either.
+ * The quota is also held by DELIVER_SQL's conditional update. `skipLocked`: false (nothing locked)
+ * when another router holds the buyer right now, instead of waiting for it.
  */
-export async function lockCoveringBuyers(tx: Tx, lead: RoutableLead): Promise<boolean> {
-  if (!lead.zip5) return false;
-  const rows = await tx.$queryRawUnsafe<{ userId: number }[]>(
-    `SELECT "userId" FROM buyer_profiles WHERE "setupStatus" = 'approved' AND ($1::text = ANY(zips) OR $2::text = ANY(counties)) ORDER BY "userId" FOR UPDATE`,
-    lead.zip5,
-    lead.countyFips,
-  );
+export async function lockBuyer(tx: Tx, buyerId: number, opts: { skipLocked: boolean }): Promise<boolean> {
+  const rows = opts.skipLocked
+    ? await tx.$queryRaw<unknown[]>`SELECT "userId" FROM buyer_profiles WHERE "userId" = ${buyerId} FOR UPDATE SKIP LOCKED`
+    : await tx.$queryRaw<unknown[]>`SELECT "userId" FROM buyer_profiles WHERE "userId" = ${buyerId} FOR UPDATE`;
   return rows.length > 0;
 }

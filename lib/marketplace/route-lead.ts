@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import { linesNeeded } from "@/lib/marketplace/lines";
-import { loadCandidates, lockCoveringBuyers, type RoutableLead } from "@/lib/marketplace/candidates";
+import { loadCandidates, lockBuyer, type RoutableLead } from "@/lib/marketplace/candidates";
 import { rankCandidates } from "@/lib/marketplace/rank";
 import { deliverLead, type Delivered } from "@/lib/marketplace/deliver";
 
@@ -11,15 +11,16 @@ type Tx = Prisma.TransactionClient;
 
 export type RouteOutcome = { outcome: "delivered"; delivery: Delivered } | { outcome: "unsold" } | { outcome: "skipped"; reason: string };
 
-/** Routing is short: candidates, a lock on their buyers, one delivery. */
+/** Routing is short: candidates, a lock on the chosen buyer, one delivery. */
 const ROUTE_TX = { maxWait: 10_000, timeout: 30_000 } as const;
 
 /**
  * Gives a consumer lead to exactly one eligible buyer (issue 31 §4), or makes it unsold inventory.
  * Runs in the lead's `automations:event` job seconds after capture, again from the unsold sweep, and
  * for a replacement. Idempotent and safe with any number of workers on any number of instances: the
- * lead's row is locked first (a second router waits, then finds it delivered), then every approved
- * buyer whose territory covers it (in id order), and the counts that decide are read after those locks.
+ * lead's row is locked first (a second router waits, then finds it delivered); the candidates are
+ * ranked on counts read without locks, then offered the lead in that order, each under its own lock
+ * (offerTo).
  */
 export async function routeLead(leadId: number, now = new Date()): Promise<RouteOutcome> {
   return db().$transaction((tx) => routeLeadTx(tx, leadId, now), ROUTE_TX);
@@ -28,17 +29,45 @@ export async function routeLead(leadId: number, now = new Date()): Promise<Route
 export async function routeLeadTx(tx: Tx, leadId: number, now: Date): Promise<RouteOutcome> {
   const lead = await lockRoutableLead(tx, leadId);
   if ("reason" in lead) return { outcome: "skipped", reason: lead.reason };
-  if (await lockCoveringBuyers(tx, lead)) {
-    for (const c of rankCandidates(await loadCandidates(tx, lead, now), now)) {
-      const delivery = await deliverLead(tx, { leadId, entitlementId: c.entitlementId, how: c.replacementsOwed > 0 ? "replacement" : "routed", now });
-      if (delivery) {
-        log.info("marketplace.delivered", { leadId, buyerId: delivery.buyerId, entitlementId: delivery.entitlementId, how: delivery.how });
-        return { outcome: "delivered", delivery };
-      }
-    }
+  const ranked = rankCandidates(await loadCandidates(tx, lead, now), now);
+  // First pass: the buyers no other router holds this instant, in rank order (a buyer being given a
+  // lead right now gives way to the next in line); then those that were held, waiting for each.
+  const held: number[] = [];
+  for (const c of ranked) {
+    const offer = await offerTo(tx, lead, c.buyerId, now, { skipLocked: true });
+    if (offer === "held") held.push(c.buyerId);
+    else if (offer) return delivered(leadId, offer);
+  }
+  for (const buyerId of held) {
+    const offer = await offerTo(tx, lead, buyerId, now, { skipLocked: false });
+    if (offer && offer !== "held") return delivered(leadId, offer);
   }
   await tx.$executeRaw`UPDATE leads SET "marketStatus" = 'unsold', "unsoldAt" = COALESCE("unsoldAt", ${now}), "updatedAt" = ${now} WHERE id = ${leadId}`;
   return { outcome: "unsold" };
+}
+
+function delivered(leadId: number, delivery: Delivered): RouteOutcome {
+  log.info("marketplace.delivered", { leadId, buyerId: delivery.buyerId, entitlementId: delivery.entitlementId, how: delivery.how });
+  return { outcome: "delivered", delivery };
+}
+
+/**
+ * Offers the lead to one buyer: their lock, then their candidacy read again under it (another router
+ * may have just taken their last lead of the day or of the period, or given them this person), then
+ * the delivery. A buyer who can no longer take it is let go at once (the savepoint's rollback releases
+ * their lock), so a router holds at most one buyer's lock and two routers never wait on each other.
+ * "held": another router holds the buyer and `skipLocked` said not to wait.
+ */
+async function offerTo(tx: Tx, lead: RoutableLead, buyerId: number, now: Date, opts: { skipLocked: boolean }): Promise<Delivered | "held" | null> {
+  await tx.$executeRawUnsafe("SAVEPOINT route_offer");
+  if (!(await lockBuyer(tx, buyerId, opts))) {
+    await tx.$executeRawUnsafe("RELEASE SAVEPOINT route_offer");
+    return "held";
+  }
+  const [c] = rankCandidates(await loadCandidates(tx, lead, now, { buyers: [buyerId] }), now);
+  const delivery = c ? await deliverLead(tx, { leadId: lead.id, entitlementId: c.entitlementId, how: c.replacementsOwed > 0 ? "replacement" : "routed", now }) : null;
+  await tx.$executeRawUnsafe(delivery ? "RELEASE SAVEPOINT route_offer" : "ROLLBACK TO SAVEPOINT route_offer");
+  return delivery;
 }
 
 /** The lead's row, locked, when it is a consumer lead waiting for a buyer; else why not. */
