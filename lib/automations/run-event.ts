@@ -72,13 +72,15 @@ export async function startRun(
   return steps[0]!.runId;
 }
 
-/** The `automations:event` task's work: one event, one transaction. */
+/** One event in its own transaction. */
 export async function handleAutomationEvent(event: AutomationEvent, clock: Clock): Promise<void> {
-  await db().$transaction(async (tx) => {
-    const now = clock.now();
-    if (event.kind === "lead_captured") await onLeadCaptured(tx, event.leadId, now);
-    else await onStatusChanged(tx, event.leadId, event.to, now);
-  }, WORKER_TX);
+  await db().$transaction((tx) => handleAutomationEventTx(tx, event, clock.now()), WORKER_TX);
+}
+
+/** One event in the caller's transaction (the `automations:event` task routes a consumer first, in the same one). */
+export async function handleAutomationEventTx(tx: Tx, event: AutomationEvent, now: Date): Promise<void> {
+  if (event.kind === "lead_captured") await onLeadCaptured(tx, event.leadId, now);
+  else await onStatusChanged(tx, event.leadId, event.to, now);
 }
 
 /**

@@ -2,16 +2,17 @@ import type { Task } from "graphile-worker";
 import { db } from "@/lib/db";
 import type { AutomationEvent } from "@/lib/automations/events";
 import { systemClock, WORKER_TX, type Clock } from "@/lib/automations/definitions";
-import { handleAutomationEvent, startOverdueTaskRuns } from "@/lib/automations/run-event";
+import { handleAutomationEventTx, startOverdueTaskRuns } from "@/lib/automations/run-event";
 import { executeStep } from "@/lib/automations/run-step";
-import { routeLead } from "@/lib/marketplace/route-lead";
+import { routeLeadTx } from "@/lib/marketplace/route-lead";
 
 /**
  * The automations' tasks (issue 26), built on a clock: the worker's is the system clock, the
  * simulated-day test passes its own and runs these same functions.
  *  - `automations:event`: a lead was captured or changed status (lib/automations/events.ts); a captured
- *    consumer is first routed to its buyer (lib/marketplace/route-lead.ts), in this same job, so the
- *    first touch comes from that buyer and nothing waits for another job;
+ *    consumer is first routed to its buyer (lib/marketplace/route-lead.ts), in this same job and
+ *    transaction, so the first touch comes from that buyer, nothing waits for another job, and a lead
+ *    costs one commit (a crash in between leaves neither half);
  *  - `automations:step`: one step of a run, at its time (graphile-worker's run_at);
  *  - `automations:overdue-tasks`: every minute, tasks that fell due start the "task overdue" runs.
  */
@@ -19,8 +20,11 @@ export function automationTasks(clock: Clock): { event: Task; step: Task; overdu
   return {
     event: async (payload) => {
       const event = payload as AutomationEvent;
-      if (event.kind === "lead_captured") await routeLead(event.leadId, clock.now());
-      await handleAutomationEvent(event, clock);
+      await db().$transaction(async (tx) => {
+        const now = clock.now();
+        if (event.kind === "lead_captured") await routeLeadTx(tx, event.leadId, now);
+        await handleAutomationEventTx(tx, event, now);
+      }, WORKER_TX);
     },
     step: async (payload) => {
       const { stepId } = payload as { stepId: number };
