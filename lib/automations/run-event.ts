@@ -21,33 +21,67 @@ const LEAD_SELECT = {
 } as const;
 
 /**
- * The run row (unique per automation, lead and trigger occurrence), its steps, and the jobs of the
- * steps that are not due yet, in one statement; it returns the steps, none when the run existed.
+ * The runs of several automations for one lead (each unique per automation, lead and trigger
+ * occurrence), their steps, and the jobs of the steps that are not due yet, in one statement (one
+ * graphile add_jobs for them all: a captured lead starts every automation on capture at once); it
+ * returns the steps of the runs it started, none for a run that existed, in the order of the runs
+ * given and of their steps.
  */
-const START_RUN_SQL = `WITH run AS (
+const START_RUNS_SQL = `WITH planned AS (
+    SELECT * FROM json_to_recordset($1::json) AS p("ord" int, "automationId" int, "triggerKey" text, "triggeredAt" timestamptz, "steps" json)
+  ), run AS (
     INSERT INTO "automation_runs" ("automationId", "leadId", "triggerKey", "triggeredAt", "createdAt")
-    VALUES ($1::int, $2::int, $3::text, $4::timestamptz, $5::timestamptz)
-    ON CONFLICT ("automationId", "leadId", "triggerKey") DO NOTHING RETURNING "id"
+    SELECT p."automationId", $2::int, p."triggerKey", p."triggeredAt", $3::timestamptz FROM planned p ORDER BY p."ord"
+    ON CONFLICT ("automationId", "leadId", "triggerKey") DO NOTHING RETURNING "id", "automationId", "triggerKey"
   ), steps AS (
     INSERT INTO "automation_steps" ("runId", "automationId", "leadId", "position", "action", "runAt", "createdAt")
-    SELECT run."id", $1::int, $2::int, s."position", s."action", s."runAt", $5::timestamptz
-    FROM run, json_to_recordset($6::json) AS s("position" int, "action" text, "runAt" timestamptz)
-    RETURNING "id", "runId", "position", "action", "runAt"
+    SELECT run."id", run."automationId", $2::int, s."position", s."action", s."runAt", $3::timestamptz
+    FROM run JOIN planned p ON p."automationId" = run."automationId" AND p."triggerKey" = run."triggerKey",
+         json_to_recordset(p."steps") AS s("position" int, "action" text, "runAt" timestamptz)
+    RETURNING "id", "runId", "automationId", "position", "action", "runAt"
   ), scheduled AS (
     SELECT count(*) AS n FROM graphile_worker.add_jobs(ARRAY(
       SELECT ('${AUTOMATION_STEP_TASK}', json_build_object('stepId', s."id"), NULL, s."runAt", ${STEP_MAX_ATTEMPTS},
               'automation-step:' || s."id", NULL, NULL)::graphile_worker.job_spec
-      FROM steps s WHERE s."runAt" > $5::timestamptz))
+      FROM steps s WHERE s."runAt" > $3::timestamptz))
   )
-  SELECT s."id", s."runId", s."position", s."action", s."runAt", (SELECT n FROM scheduled) AS scheduled FROM steps s ORDER BY s."position"`;
+  SELECT s."id", s."runId", s."automationId", s."position", s."action", s."runAt", (SELECT n FROM scheduled) AS scheduled
+  FROM steps s JOIN planned p ON p."automationId" = s."automationId" ORDER BY p."ord", s."position"`;
+
+/** One automation's run to start: its trigger occurrence, and when its delays count from. */
+export type RunToStart = { automation: AutomationDef; triggerKey: string; triggeredAt: Date; baseAt: Date };
 
 /**
- * Starts one automation's run for a lead: the run row (an event handled twice starts nothing new), one
+ * Starts automations' runs for a lead: the run rows (an event handled twice starts nothing new), one
  * step per action at its time (the delays add up from `baseAt`), and each later step's job; steps
  * already due run at once, in this transaction, so a first touch is queued without waiting for another
  * job. `known` is the lead as this transaction read and locked it, with its stop state: a due step
  * uses it instead of reading it again, until a step changes the lead (then it is read again).
+ * Returns the ids of the runs started, by automation.
  */
+export async function startRuns(tx: Tx, leadId: number, runs: RunToStart[], now: Date, known: { current: KnownLead | null } = { current: null }): Promise<Map<number, number>> {
+  const started = new Map<number, number>();
+  if (runs.length === 0) return started;
+  const planned = runs.map((r, ord) => {
+    const offsets = actionOffsets(r.automation.actions);
+    const steps = r.automation.actions.map((action, position) => ({ position, action: action.type, runAt: new Date(r.baseAt.getTime() + offsets[position]! * 60_000).toISOString() }));
+    return { ord, automationId: r.automation.id, triggerKey: r.triggerKey, triggeredAt: r.triggeredAt.toISOString(), steps };
+  });
+  const steps = await tx.$queryRawUnsafe<{ id: number; runId: number; automationId: number; position: number; action: string; runAt: Date }[]>(START_RUNS_SQL, JSON.stringify(planned), leadId, now);
+  const byId = new Map(runs.map((r) => [r.automation.id, r]));
+  for (const step of steps) {
+    if (!started.has(step.automationId)) started.set(step.automationId, step.runId);
+    if (step.runAt.getTime() > now.getTime()) continue;
+    const run = byId.get(step.automationId)!;
+    const ref = { id: step.id, position: step.position, action: step.action, triggerKey: run.triggerKey, triggeredAt: run.triggeredAt };
+    if (known.current) await runStep(tx, ref, run.automation, known.current, now);
+    else await executeStep(tx, step.id, now);
+    if (!leavesLeadAsIs(step.action)) known.current = null;
+  }
+  return started;
+}
+
+/** One automation's run (startRuns with one); its id, or null when it existed. */
 export async function startRun(
   tx: Tx,
   a: AutomationDef,
@@ -58,18 +92,7 @@ export async function startRun(
   now: Date,
   known: { current: KnownLead | null } = { current: null },
 ): Promise<number | null> {
-  const offsets = actionOffsets(a.actions);
-  const planned = a.actions.map((action, position) => ({ position, action: action.type, runAt: new Date(baseAt.getTime() + offsets[position]! * 60_000).toISOString() }));
-  const steps = await tx.$queryRawUnsafe<{ id: number; runId: number; position: number; action: string; runAt: Date }[]>(START_RUN_SQL, a.id, leadId, triggerKey, triggeredAt, now, JSON.stringify(planned));
-  if (steps.length === 0) return null;
-  for (const step of steps) {
-    if (step.runAt.getTime() > now.getTime()) continue;
-    const ref = { id: step.id, position: step.position, action: step.action, triggerKey, triggeredAt };
-    if (known.current) await runStep(tx, ref, a, known.current, now);
-    else await executeStep(tx, step.id, now);
-    if (!leavesLeadAsIs(step.action)) known.current = null;
-  }
-  return steps[0]!.runId;
+  return (await startRuns(tx, leadId, [{ automation: a, triggerKey, triggeredAt, baseAt }], now, known)).get(a.id) ?? null;
 }
 
 /** One event in its own transaction. */
@@ -100,10 +123,13 @@ async function onLeadCaptured(tx: Tx, leadId: number, now: Date): Promise<void> 
   const known = { current: { lead: lead as StepLead, state } as KnownLead | null };
   const facts: LeadFacts = lead;
   const matching = (await activeAutomations(tx, ["lead_captured", "lead_not_contacted"])).filter((a) => matchesConditions(a.trigger.conditions, facts));
-  for (const a of matching) {
-    const base = a.trigger.type === "lead_not_contacted" ? new Date(lead.createdAt.getTime() + a.trigger.minutes * 60_000) : lead.createdAt;
-    await startRun(tx, a, lead.id, "captured", lead.createdAt, base, now, known);
-  }
+  const runs = matching.map((a) => ({
+    automation: a,
+    triggerKey: "captured",
+    triggeredAt: lead.createdAt,
+    baseAt: a.trigger.type === "lead_not_contacted" ? new Date(lead.createdAt.getTime() + a.trigger.minutes * 60_000) : lead.createdAt,
+  }));
+  await startRuns(tx, lead.id, runs, now, known);
   if (!matching.some(sendsAtOnce)) await queueConfirmation(tx, lead, known.current?.state ?? (await loadStopState(tx, lead.id, false)), now);
   if (lead.assignedTo === null && lead.audience === "agent_prospect") await alertUnassigned(tx, lead as StepLead, now);
 }
