@@ -46,7 +46,7 @@ function loadPush(pushId: number) {
     where: { id: pushId },
     select: {
       id: true, method: true, url: true, messageId: true, status: true, attempts: true, lastAttemptAt: true,
-      delivery: { select: { id: true, buyerId: true, deliveredAt: true, buyer: { select: { buyerProfile: { select: { pushMethod: true, pushUrl: true, pushSecretSealed: true } } } } } },
+      delivery: { select: { id: true, buyerId: true, deliveredAt: true, buyer: { select: { buyerProfile: { select: { pushMethod: true, pushUrl: true, pushSecretSealed: true, pushGoneEndpoint: true } } } } } },
     },
   });
 }
@@ -59,7 +59,7 @@ export async function attemptPush(pushId: number, opts: AttemptOptions = {}): Pr
   const profile = push.delivery.buyer.buyerProfile;
   if (!profile || profile.pushMethod !== method) return finishUnsent(push, "failed", `Not sent: this buyer's deliveries are no longer pushed ${VIA[method]} (the delivery settings changed).`);
   const url = method !== "hubspot" && profile.pushUrl ? profile.pushUrl : push.url;
-  if (!opts.manual && (await endpointDisabled(push.delivery.buyerId, method, url))) {
+  if (!opts.manual && profile.pushGoneEndpoint === endpointKey(method, url)) {
     return finishUnsent(push, "disabled", "Not sent: this endpoint answered 410 Gone to an earlier push, so pushes to it are stopped. Fix it, then press Send again.");
   }
   const lead = await loadDeliveredLead(push.delivery.id);
@@ -87,15 +87,8 @@ async function claim(pushId: number, now: Date): Promise<boolean> {
   return claimed === 1;
 }
 
-/** The latest answer an endpoint of this buyer gave (any of their pushes to it) was 410 Gone. */
-async function endpointDisabled(buyerId: number, method: PushMethod, url: string): Promise<boolean> {
-  const rows = await db().$queryRaw<{ statusCode: number }[]>`
-    SELECT a."statusCode" FROM delivery_push_attempts a
-    JOIN delivery_pushes p ON p.id = a."pushId" JOIN lead_deliveries d ON d.id = p."deliveryId"
-    WHERE d."buyerId" = ${buyerId} AND p.method::text = ${method} AND p.url = ${url} AND a."statusCode" IS NOT NULL
-    ORDER BY a.at DESC, a.id DESC LIMIT 1`;
-  return rows[0]?.statusCode === 410;
-}
+/** How the buyer's set-up names a push endpoint that answered 410 Gone (buyer_profiles.pushGoneEndpoint). */
+const endpointKey = (method: PushMethod, url: string) => `${method} ${url}`;
 
 async function finishUnsent(push: PushRow, status: "failed" | "disabled", error: string): Promise<AttemptOutcome> {
   await db().$transaction(async (tx) => {
@@ -120,6 +113,13 @@ async function record(push: PushRow, url: string, result: AttemptResult, now: Da
     });
     if (next) await schedulePush(tx, push.id, next);
     else await unschedulePush(tx, push.id);
+    // The endpoint's latest answer: 410 stops its pushes (below); any other answer to a stopped one lifts that.
+    const endpoint = endpointKey(push.method as PushMethod, url);
+    if (result.statusCode === 410) {
+      await tx.$executeRaw`UPDATE buyer_profiles SET "pushGoneEndpoint" = ${endpoint} WHERE "userId" = ${push.delivery.buyerId}`;
+    } else if (result.statusCode !== null && push.delivery.buyer.buyerProfile?.pushGoneEndpoint === endpoint) {
+      await tx.$executeRaw`UPDATE buyer_profiles SET "pushGoneEndpoint" = NULL WHERE "userId" = ${push.delivery.buyerId} AND "pushGoneEndpoint" = ${endpoint}`;
+    }
     if (status === "disabled") {
       // The endpoint is gone: the pushes still waiting for it stop too.
       await tx.$executeRaw`
