@@ -95,6 +95,41 @@ describe("routing a consumer lead (real PostgreSQL)", () => {
     expect(outcome.outcome === "delivered" && outcome.delivery.buyerId).toBe(behind.id);
   });
 
+  it("passes over a buyer another router holds this instant, and waits for them when nobody else may take the lead", async () => {
+    const zip = freshZip();
+    const now = new Date();
+    const period = { quota: 30, periodStart: new Date(now.getTime() - 10 * 86_400_000), periodEnd: new Date(now.getTime() + 20 * 86_400_000) };
+    const first = await makeBuyer({ zips: [zip], ...period });
+    const second = await makeBuyer({ zips: [zip], ...period });
+    await db().entitlement.update({ where: { id: second.entitlementId }, data: { delivered: 3 } });
+    // Another router is giving `first` (the furthest behind) a lead: their set-up row is locked until it commits.
+    let release!: () => void;
+    let locked!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const holder = db().$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT "userId" FROM buyer_profiles WHERE "userId" = ${first.id} FOR UPDATE`;
+        locked();
+        await new Promise<void>((r) => (release = r));
+      },
+      { timeout: 20_000 },
+    );
+    await isLocked;
+    const meanwhile = await routeLead(await captureConsumer({ zipCode: zip }));
+    expect(meanwhile.outcome === "delivered" && meanwhile.delivery.buyerId).toBe(second.id);
+
+    // `second` pauses: only `first` may take the next lead, so the router waits for them.
+    await db().buyerProfile.update({ where: { userId: second.id }, data: { paused: true } });
+    let settled = false;
+    const waiting = routeLead(await captureConsumer({ zipCode: zip })).finally(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(settled).toBe(false);
+    release();
+    await holder;
+    const after = await waiting;
+    expect(after.outcome === "delivered" && after.delivery.buyerId).toBe(first.id);
+  });
+
   it("routes an unverified consumer nowhere: it waits in the review queue", async () => {
     const zip = freshZip();
     await makeBuyer({ zips: [zip] });
