@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/users";
@@ -28,22 +29,25 @@ let admin: SessionUser, sales: SessionUser, alice: SessionUser & { entitlementId
 let aliceLead: number, bobLead: number, prospect: number;
 const ZIP = "79101"; // Amarillo: no other test's buyer covers it
 
-// The test's own people (other files write leads to the same database at the same time, some dated ahead by their clocks).
-const NAME = `Scope ${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
-const listed = async () => ((await (await leads.GET(jsonRequest(`/api/leads?size=100&q=${encodeURIComponent(NAME)}`, "GET"))).json()) as { data: { id: number }[] }).data.map((l) => l.id);
+// The test's own people, found by their e-mails' tag (other files write leads to the same database at
+// the same time, some dated ahead by their clocks). Real-looking names: a random one can look like
+// keyboard mash to the name check, and the lead would then wait in review instead of being sold.
+const TAG = `scope${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+const person = (who: string) => ({ fullName: "Dana Whitfield", email: `dana.${TAG}.${who}@gmail.com` });
+const listed = async () => ((await (await leads.GET(jsonRequest(`/api/leads?size=100&q=${encodeURIComponent(TAG)}`, "GET"))).json()) as { data: { id: number }[] }).data.map((l) => l.id);
 
 beforeAll(async () => {
   [admin, sales] = await Promise.all([makeUser("admin"), makeUser("sales")]);
   alice = await makeBuyer({ zips: [ZIP], quota: 1 });
   bob = await makeBuyer({ zips: [ZIP], quota: 1 });
-  aliceLead = await captureConsumer({ zipCode: ZIP, fullName: NAME });
-  bobLead = await captureConsumer({ zipCode: ZIP, fullName: NAME });
+  aliceLead = await captureConsumer({ zipCode: ZIP, ...person("a") });
+  bobLead = await captureConsumer({ zipCode: ZIP, ...person("b") });
   const first = await routeLead(aliceLead);
   const second = await routeLead(bobLead);
   // Whoever got which: name them by their buyer.
   if (first.outcome === "delivered" && first.delivery.buyerId === bob.id) [aliceLead, bobLead] = [bobLead, aliceLead];
   expect(second.outcome).toBe("delivered");
-  const p = await captureLead(leadSubmissionSchema.parse(texasLead({ source: "landing", agencyName: "Panhandle Insurance", zipCode: ZIP, fullName: NAME })), { ip: null, userAgent: null, pageUrl: null });
+  const p = await captureLead(leadSubmissionSchema.parse(texasLead({ source: "landing", agencyName: "Panhandle Insurance", zipCode: ZIP, ...person("p") })), { ip: null, userAgent: null, pageUrl: null });
   prospect = p.ok ? p.body.id! : 0;
 });
 
