@@ -3,6 +3,7 @@ import { Logger, makeWorkerUtils, run, type Runner, type Worker, type WorkerEven
 import { crontab, taskList } from "@/lib/jobs/task-list";
 import { log } from "@/lib/log";
 import { watchWorkers } from "@/lib/jobs/crashed-workers";
+import { withQueuePlanMode } from "@/lib/sql/session-options";
 
 let shuttingDown = false;
 
@@ -39,7 +40,7 @@ export async function startWorker(connectionString: string, concurrency = 4): Pr
   events.on("worker:create", ({ worker }) => workers.push(worker));
   const runner = await run({
     events,
-    connectionString,
+    connectionString: withQueuePlanMode(connectionString),
     concurrency,
     taskList,
     crontab,
