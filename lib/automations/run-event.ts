@@ -12,6 +12,7 @@ import { loadStopState, stopReason, type StopState } from "@/lib/automations/sto
 import { AUTOMATION_STEP_TASK, STEP_MAX_ATTEMPTS, executeStep, leavesLeadAsIs, runStep, type KnownLead } from "@/lib/automations/run-step";
 import { alertUnassigned, type StepLead } from "@/lib/automations/step-actions";
 import { unsubscribeUrl } from "@/lib/automations/render-template";
+import { LEAD_MESSAGE_PRIORITY } from "@/lib/jobs/priorities";
 
 type Tx = Prisma.TransactionClient;
 
@@ -144,7 +145,7 @@ async function queueConfirmation(tx: Tx, lead: StepLead & { source: string | nul
     unsubscribeUrl(lead.email),
     env().AGENCY_POSTAL_ADDRESS,
   );
-  await queueEmail(tx, { kind: "lead_confirmation", to: [lead.email], ...mail, dedupeKey: `lead-confirmation:${lead.id}`, createdAt: now, metadata: { leadId: lead.id } });
+  await queueEmail(tx, { kind: "lead_confirmation", to: [lead.email], ...mail, dedupeKey: `lead-confirmation:${lead.id}`, createdAt: now, priority: LEAD_MESSAGE_PRIORITY, metadata: { leadId: lead.id } });
 }
 
 async function onStatusChanged(tx: Tx, leadId: number, to: string, now: Date): Promise<void> {

@@ -13,11 +13,10 @@ import { availableSql, nextWorkingStart, withinHours } from "@/lib/automations/a
 import { renderTemplate } from "@/lib/automations/render-template";
 import { adminAlertEmail, agentAlertEmail, unassignedAlertEmail } from "@/lib/automations/alert-emails";
 import { sendTextTemplate } from "@/lib/texting/automation-action";
+import { LEAD_MESSAGE_PRIORITY } from "@/lib/jobs/priorities";
 
 type Tx = Prisma.TransactionClient;
 
-/** graphile-worker priority of the automations' events and of e-mails to leads: before staff e-mails and Meta deliveries. */
-export const SPEED_TO_LEAD_PRIORITY = -1;
 
 /** The lead as the actions need it (read in the step's transaction, its row already locked). */
 export type StepLead = {
@@ -86,7 +85,7 @@ async function sendTemplate({ tx, stepId, automation, lead, now }: StepContext, 
     automationId: automation.id,
     templateId: template.id,
     createdAt: now,
-    priority: SPEED_TO_LEAD_PRIORITY,
+    priority: LEAD_MESSAGE_PRIORITY,
     metadata: { leadId: lead.id, stepId, template: template.name, fromName: mail.fromName, replyTo: mail.replyTo, unsubscribeUrl: mail.unsubscribeUrl },
   });
   return { status: "ran", detail: `E-mail “${mail.subject}” queued from ${mail.fromName}`, communicationId: id };

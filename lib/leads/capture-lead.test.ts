@@ -59,6 +59,20 @@ describe("captureLead (real PostgreSQL)", () => {
     ]);
   });
 
+  it("queues a lead's first e-mail ahead of the events of leads captured before it (one wait in a burst's backlog, not two)", async () => {
+    const earlier = await capture(genuine());
+    const later = await capture(genuine());
+    if (!earlier.ok || !later.ok) throw new Error("capture failed");
+    await handleAutomationEvent({ kind: "lead_captured", leadId: later.body.id! }, systemClock);
+    const [firstMail] = await db().communication.findMany({ where: { leadId: later.body.id!, type: "email", toAddress: { not: "sales@agency.example, owner@agency.example" } } });
+    expect(firstMail).toBeDefined();
+    // graphile-worker takes the lowest priority first, then the earliest run_at.
+    const order = await db().$queryRaw<{ key: string }[]>`
+      SELECT key FROM graphile_worker.jobs
+      WHERE key IN (${`automation-event:captured:${earlier.body.id}`}, ${`email:${firstMail!.dedupeKey}`}) ORDER BY priority, run_at`;
+    expect(order.map((j) => j.key)).toEqual([`email:${firstMail!.dedupeKey}`, `automation-event:captured:${earlier.body.id}`]);
+  });
+
   it("scores a fabricated lead below 50 and keeps it unverified", async () => {
     const result = await capture(
       genuine({ fullName: "Test Test", email: `asdf${randomInt(1000, 9999)}@mailinator.com`, phone: "(555) 010-0123" }),

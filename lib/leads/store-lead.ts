@@ -9,6 +9,7 @@ import { prepared } from "@/lib/sql/prepared";
 import { retryRolledBack } from "@/lib/sql/retry-rolled-back";
 import { availableSql } from "@/lib/automations/availability";
 import { AUTOMATION_EVENT_TASK, automationEventJobKey } from "@/lib/automations/events";
+import { LEAD_EVENT_PRIORITY } from "@/lib/jobs/priorities";
 
 /** Everything a captured lead writes, built before the write (the lead's id was reserved). */
 export type LeadWrite = {
@@ -139,9 +140,9 @@ export async function storeLead(w: LeadWrite): Promise<StoredLead> {
        FROM insert_conversion_events WHERE status = 'pending' HAVING count(*) > 0
        UNION ALL
        -- The automations' lead_captured event (lib/automations/events.ts), committed with the lead.
-       -- Priority -1: before the staff e-mails and Meta deliveries of the same burst (speed to lead).
+       -- Before the staff e-mails and Meta deliveries of the same burst (lib/jobs/priorities.ts).
        SELECT ('${AUTOMATION_EVENT_TASK}', json_build_object('kind', 'lead_captured', 'leadId', $11::int), NULL, NULL, 10,
-               $15::text, -1, NULL)::graphile_worker.job_spec
+               $15::text, ${LEAD_EVENT_PRIORITY}, NULL)::graphile_worker.job_spec
        WHERE $15::text IS NOT NULL
      ), enqueue_jobs AS (
        -- Every job of this lead in one add_jobs call (add_job per job re-planned its insert each time).

@@ -6,7 +6,7 @@ import { queueEmail } from "@/lib/email/queue-email";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { siteConfig } from "@/lib/site";
 import { deliveryAlertEmail } from "@/lib/marketplace/emails";
-import { SPEED_TO_LEAD_PRIORITY } from "@/lib/automations/step-actions";
+import { LEAD_MESSAGE_PRIORITY } from "@/lib/jobs/priorities";
 import { PUSH_JOB_MAX_ATTEMPTS } from "@/lib/marketplace/push/schedule";
 
 type Tx = Prisma.TransactionClient;
@@ -96,13 +96,13 @@ export async function deliverLead(
   if (!d) return null;
   if (d.emailAlerts && d.email) {
     const mail = deliveryAlertEmail({ leadId, fullName: d.fullName, leadType: d.leadType, city: d.city, county: d.county, buyerName: d.username, replacement: how === "replacement" }, siteConfig().url);
-    await queueEmail(tx, { kind: "lead_delivered", to: [d.email], ...mail, dedupeKey: `lead-delivered:${leadId}`, createdAt: now, priority: SPEED_TO_LEAD_PRIORITY, metadata: { leadId, buyerId: d.buyerId, deliveryId: d.id } });
+    await queueEmail(tx, { kind: "lead_delivered", to: [d.email], ...mail, dedupeKey: `lead-delivered:${leadId}`, createdAt: now, priority: LEAD_MESSAGE_PRIORITY, metadata: { leadId, buyerId: d.buyerId, deliveryId: d.id } });
   }
   if (d.pushMethod !== "none" && d.pushUrl) {
     const push = await tx.deliveryPush.create({ data: { deliveryId: d.id, method: d.pushMethod, url: d.pushUrl, messageId: `msg_${randomBytes(16).toString("hex")}`, createdAt: now }, select: { id: true } });
     // Up to 10 attempts of the same job: a crashed worker's job runs again (graphile's own retries);
     // the push's own 24-hour backoff is scheduled by the task (lib/marketplace/push/schedule.ts, PUSH_JOB_MAX_ATTEMPTS).
-    await enqueueJob(tx, PUSH_TASK, { pushId: push.id }, { jobKey: `marketplace-push:${push.id}`, maxAttempts: PUSH_JOB_MAX_ATTEMPTS, priority: SPEED_TO_LEAD_PRIORITY });
+    await enqueueJob(tx, PUSH_TASK, { pushId: push.id }, { jobKey: `marketplace-push:${push.id}`, maxAttempts: PUSH_JOB_MAX_ATTEMPTS, priority: LEAD_MESSAGE_PRIORITY });
   }
   return { deliveryId: d.id, buyerId: d.buyerId, entitlementId: input.entitlementId, priceCents: d.priceCents, how };
 }

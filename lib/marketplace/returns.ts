@@ -14,6 +14,7 @@ import { verifyLead } from "@/lib/verification";
 import { linesNeeded } from "@/lib/marketplace/lines";
 import { returnDecisionEmail } from "@/lib/marketplace/emails";
 import type { LeadReturnInput, ReturnDecisionInput } from "@/lib/schemas/lead-return";
+import { LEAD_EVENT_PRIORITY } from "@/lib/jobs/priorities";
 
 type Tx = Prisma.TransactionClient;
 
@@ -119,7 +120,7 @@ async function approveTx(tx: Tx, returnId: number, adminId: number | null, note:
   const target = await creditTarget(tx, ret.delivery.entitlementId, ret.buyerId, now);
   if (target) await tx.entitlement.update({ where: { id: target }, data: { credits: { increment: 1 }, replacementsOwed: { increment: 1 }, updatedAt: now } });
   await recordAudit({ actorId: adminId, action: "lead.return_approve", entity: "lead", entityId: ret.leadId, changes: { returnId, note, creditedEntitlement: target } }, tx);
-  await enqueueJob(tx, SWEEP_TASK, {}, { jobKey: "marketplace-sweep", priority: -1 });
+  await enqueueJob(tx, SWEEP_TASK, {}, { jobKey: "marketplace-sweep", priority: LEAD_EVENT_PRIORITY });
 }
 
 async function creditTarget(tx: Tx, entitlementId: number, buyerId: number, now: Date): Promise<number | null> {

@@ -9,6 +9,7 @@ import { agentOfFacts, textFacts, zipOfFacts } from "@/lib/texting/text-facts";
 import { nextTextingTime, waitingLabel } from "@/lib/texting/quiet-hours";
 import { textConsentOf } from "@/lib/texting/text-consent";
 import { missingTwilioSettings } from "@/lib/texting/twilio-client";
+import { LEAD_MESSAGE_PRIORITY } from "@/lib/jobs/priorities";
 
 /**
  * The automations' "send a text template" action (issue 33): the template, filled in for the lead
@@ -52,8 +53,7 @@ export async function sendTextTemplate({ tx, stepId, automation, lead, now }: St
     zones,
     automationId: automation.id,
     templateId: template.id,
-    // Speed to lead's priority (SPEED_TO_LEAD_PRIORITY of step-actions.ts, not imported: that module imports this one).
-    priority: -1,
+    priority: LEAD_MESSAGE_PRIORITY,
     metadata: { stepId, template: template.name, consent: wording },
   });
   return { status: "ran", detail: `Text “${template.name}” queued (${wording})`, communicationId: queued.id };

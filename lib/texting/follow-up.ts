@@ -10,6 +10,7 @@ import { activeAutomations, matchesConditions, WORKER_TX, type Clock } from "@/l
 import { startRun } from "@/lib/automations/run-event";
 import { leadOfNumber } from "@/lib/texting/inbound";
 import { replyAlertEmail } from "@/lib/texting/reply-alert";
+import { LEAD_EVENT_PRIORITY } from "@/lib/jobs/priorities";
 
 type Row = { id: number; leadId: number | null; content: string | null; providerId: string | null; metadata: { from?: string; to?: string; keyword?: string | null } | null; createdAt: Date };
 
@@ -64,7 +65,7 @@ async function alertAgent(tx: Prisma.TransactionClient, lead: { id: number; full
     to = [...new Set([...configured, ...admins.map((a) => a.email!)])];
   }
   const mail = replyAlertEmail(lead, agent?.username ?? null, row.content ?? "", optOut, siteConfig().url);
-  await queueEmail(tx, { kind: "sms_reply_alert", to, ...mail, dedupeKey: `sms-reply-alert:${row.id}`, createdAt: now, priority: -1, metadata: { leadId: lead.id, communicationId: row.id } });
+  await queueEmail(tx, { kind: "sms_reply_alert", to, ...mail, dedupeKey: `sms-reply-alert:${row.id}`, createdAt: now, priority: LEAD_EVENT_PRIORITY, metadata: { leadId: lead.id, communicationId: row.id } });
 }
 
 /** A new lead for a number we do not know, through captureLead (source `sms`), once per message. */
@@ -131,7 +132,7 @@ async function joinContact(row: Row, from: string, now: Date): Promise<boolean> 
       html: `<p>${escapeHtml(contact.name)} of ${escapeHtml(contact.account)} texted:</p><p>“${escapeHtml(words)}”</p><p><a href="${escapeHtml(link)}">Open the account</a></p>`,
       dedupeKey: `sms-reply-alert:${row.id}`,
       createdAt: now,
-      priority: -1,
+      priority: LEAD_EVENT_PRIORITY,
       metadata: { communicationId: row.id, contactId: contact.id },
     });
   }, WORKER_TX);

@@ -7,6 +7,7 @@ import { recordAudit } from "@/lib/audit/record";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { keywordOf, type Keyword } from "@/lib/texting/keywords";
 import { keywordReply } from "@/lib/texting/keyword-replies";
+import { LEAD_EVENT_PRIORITY } from "@/lib/jobs/priorities";
 
 type Tx = Prisma.TransactionClient;
 
@@ -99,7 +100,7 @@ export async function receiveText(t: InboundText, now = new Date()): Promise<Inb
     // Messages from one number are followed up one at a time, in order (a new lead is created once):
     // a reply (or an unknown number's first words), and a first STOP on a known lead (its agent is told).
     if (keyword === null || (keyword === "opt_out" && reply !== null && leadId !== null)) {
-      await enqueueJob(tx, TEXTING_INBOUND_TASK, { communicationId: id }, { queueName: `sms-from:${t.From}`, maxAttempts: 10, priority: -1 });
+      await enqueueJob(tx, TEXTING_INBOUND_TASK, { communicationId: id }, { queueName: `sms-from:${t.From}`, maxAttempts: 10, priority: LEAD_EVENT_PRIORITY });
     }
     return { duplicate: false, communicationId: id, leadId, keyword, reply };
   });

@@ -1,0 +1,13 @@
+/**
+ * graphile-worker priorities of speed to lead (lower runs first; everything else is 0: staff e-mails,
+ * Meta deliveries, later steps of automations).
+ *
+ *  - LEAD_EVENT_PRIORITY: a captured lead's event, which routes it to its buyer and starts its
+ *    automations (lib/jobs/tasks/automations.ts), and the other work of a lead's first minutes.
+ *  - LEAD_MESSAGE_PRIORITY: what that event sends at once: the first touch (e-mail or text), the
+ *    buyer's alert and the push to the buyer's CRM. Ahead of the events: under a burst's backlog a
+ *    lead's message goes before the next leads' events, so each lead waits for the queue once, not
+ *    twice (measured in bench:automations and bench:marketplace, docs/benchmarks.md).
+ */
+export const LEAD_EVENT_PRIORITY = -1;
+export const LEAD_MESSAGE_PRIORITY = -2;
