@@ -130,6 +130,12 @@ test("the buyer reports a lead defective from its page: our check approves it, a
   await expect(card.getByTestId("return-state")).toContainText("Returned and credited");
   await expect(card.getByTestId("return-state")).toContainText("Confirmed by our records: the phone number fails a fresh verification");
   await expect(card.getByText("Report defective")).toHaveCount(0);
+  // The lead's timeline tells the same story in words.
+  await page.reload();
+  const timeline = page.getByRole("list", { name: "Timeline, newest first" });
+  await expect(timeline).toContainText(`Delivered to ${buyer.username} ($18.00)`);
+  await expect(timeline).toContainText(`Reported defective by ${buyer.username}: Disconnected or wrong number`);
+  await expect(timeline).toContainText("Return approved by our check: a lead credited, the replacement routed first");
 
   const next = await postConsumer(page.request, PLACES.alpine, "Ramon Castillo");
   await expect.poll(() => deliveryOf(next)).toMatchObject({ buyerId: buyer.id, how: "replacement" });

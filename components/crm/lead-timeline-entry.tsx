@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import type { SessionUser } from "@/lib/auth/users";
 import type { AuditData, AutomationStepData, EmailData, MetaEventData, SubmissionData, TimelineEntry } from "@/lib/crm/leads/lead-timeline";
-import { LEAD_STATUSES } from "@/lib/constants";
+import { formatCents, LEAD_STATUSES, RETURN_REASONS } from "@/lib/constants";
 import { formatDateTime, stageLabel, titleCase } from "@/lib/crm/format";
 import { leadSourceLabel } from "@/lib/leads/lead-sources";
 import { IMPORTED_CONSENT_VERSION } from "@/lib/constants";
@@ -17,6 +17,8 @@ const EMAIL_KINDS: Record<string, string> = {
   automation: "Automated e-mail to the person",
   automation_alert: "Automation alert to staff",
   lead_unassigned: "No agent available: alert to the admins",
+  lead_delivered: "New lead alert to the buyer",
+  lead_return_decision: "Return decision to the buyer",
 };
 const EMAIL_STATUS: Record<string, string> = {
   queued: "queued",
@@ -102,6 +104,39 @@ function Audit({ d }: { d: AuditData }) {
     }
     case "lead.stage_change":
       return <p className="font-medium">Stage change “{String(c.to ?? "")}” → {String(c.event ?? "")}{by}</p>;
+    case "lead.deliver": {
+      const how = c.how === "replacement" ? " as a replacement" : c.how === "admin" ? `, assigned from unsold inventory${by}` : "";
+      const price = typeof c.priceCents === "number" ? ` (${formatCents(c.priceCents)})` : "";
+      return (
+        <>
+          <p className="font-medium">Delivered to {String(c.buyer ?? "a buyer")}{how}{price}</p>
+          {typeof c.reason === "string" && <Line>Reason: {c.reason}</Line>}
+        </>
+      );
+    }
+    case "lead.return_report":
+      return (
+        <>
+          <p className="font-medium">Reported defective{by}: {RETURN_REASONS.find((r) => r.value === c.reason)?.label ?? String(c.reason ?? "")}</p>
+          {typeof c.note === "string" && c.note && <Line>“{c.note}”</Line>}
+        </>
+      );
+    case "lead.return_approve":
+      return (
+        <>
+          <p className="font-medium">Return approved{d.actor ? by : " by our check"}: a lead credited, the replacement routed first</p>
+          {typeof c.note === "string" && c.note && <Line>{c.note}</Line>}
+        </>
+      );
+    case "lead.return_refuse":
+      return (
+        <>
+          <p className="font-medium">Return refused{by}</p>
+          {typeof c.note === "string" && c.note && <Line>Why: {c.note}</Line>}
+        </>
+      );
+    case "lead.release_review":
+      return <p className="font-medium">Released from the review queue{by}</p>;
     case "lead.convert":
       return (
         <p className="font-medium">

@@ -64,7 +64,9 @@ export function describeHours(h: WorkingHours): string {
   const consecutive = days.every((d, i) => i === 0 || d === days[i - 1]! + 1);
   const name = (d: number) => WEEKDAYS[d - 1]!.short;
   const dayText = days.length === 7 ? "Every day" : consecutive && days.length > 2 ? `${name(days[0]!)}–${name(days.at(-1)!)}` : days.map(name).join(", ");
-  return `${dayText} ${clock(h.workStartMinute)}–${clock(h.workEndMinute)} Texas time`;
+  if (h.workStartMinute === 0 && h.workEndMinute >= 24 * 60) return `${dayText}, all day (Texas time)`;
+  const end = h.workEndMinute >= 24 * 60 ? "midnight" : clock(h.workEndMinute);
+  return `${dayText} ${clock(h.workStartMinute)}–${end} Texas time`;
 }
 
 export function clock(minute: number): string {

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { effectiveCostPerLead } from "@/lib/marketplace/cost-per-lead";
 import { DELIVERY_LOG_ROWS } from "@/lib/constants";
 import { texasDate } from "@/lib/crm/texas-time";
 import { countyNames } from "@/lib/geo/texas-zips";
@@ -124,8 +125,6 @@ export async function buyerPortal(userId: number, now = new Date()): Promise<Buy
     };
   });
   const count = (s: string) => returns.find((r) => r.status === s)?.n ?? 0;
-  const paid = plans.filter((p) => p.status !== "awaiting_setup").reduce((sum, p) => sum + p.priceCents, 0);
-  const kept = plans.reduce((sum, p) => sum + p.delivered - p.returned, 0);
   const names = profile ? await countyNames(profile.counties) : new Map<string, string>();
   return {
     profile: profile && {
@@ -146,7 +145,10 @@ export async function buyerPortal(userId: number, now = new Date()): Promise<Buy
     },
     plans,
     returns: { approved: count("approved"), pending: count("pending"), refused: count("refused"), delivered: plans.reduce((s, p) => s + p.delivered, 0) },
-    effectiveCostCents: kept > 0 ? Math.round(paid / kept) : null,
+    effectiveCostCents: effectiveCostPerLead(
+      entitlements.map((e, i) => ({ ...e, returned: plans[i]!.returned })),
+      now,
+    ),
     deliveries: deliveries.map((d) => ({
       leadId: d.leadId,
       fullName: d.lead.fullName,

@@ -23,7 +23,7 @@ export function ReturnsSummary({ portal }: { portal: BuyerPortal }) {
       <p className="text-sm" data-testid="effective-cost">
         Effective cost per lead so far:{" "}
         <strong>{portal.effectiveCostCents === null ? "not yet (no leads kept)" : formatCents(portal.effectiveCostCents)}</strong>
-        <span className="text-muted-foreground"> (what you paid ÷ leads kept). Our agents pay about {LANDING_CLAIMS.averageCostPerLead} a lead on average.</span>
+        <span className="text-muted-foreground"> (the price of the leads delivered so far ÷ leads kept; a credited replacement is free). Our agents pay about {LANDING_CLAIMS.averageCostPerLead} a lead on average.</span>
       </p>
       <p className="text-sm text-muted-foreground">
         A lead that is defective (a wrong number, a fake, a duplicate, outside your lines or territory, or a consumer who never asked) can be
