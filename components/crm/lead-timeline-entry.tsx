@@ -107,12 +107,8 @@ function Audit({ d }: { d: AuditData }) {
     case "lead.deliver": {
       const how = c.how === "replacement" ? " as a replacement" : c.how === "admin" ? `, assigned from unsold inventory${by}` : "";
       const price = typeof c.priceCents === "number" ? ` (${formatCents(c.priceCents)})` : "";
-      return (
-        <>
-          <p className="font-medium">Delivered to {String(c.buyer ?? "a buyer")}{how}{price}</p>
-          {typeof c.reason === "string" && <Line>Reason: {c.reason}</Line>}
-        </>
-      );
+      // An admin's reason for the assignment is for staff: the audit log has it.
+      return <p className="font-medium">Delivered to {String(c.buyer ?? "a buyer")}{how}{price}</p>;
     }
     case "lead.return_report":
       return (

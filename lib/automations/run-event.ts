@@ -47,7 +47,8 @@ const START_RUNS_SQL = `WITH planned AS (
       FROM steps s WHERE s."runAt" > $3::timestamptz))
   )
   SELECT s."id", s."runId", s."automationId", s."position", s."action", s."runAt", (SELECT n FROM scheduled) AS scheduled
-  FROM steps s JOIN planned p ON p."automationId" = s."automationId" ORDER BY p."ord", s."position"`;
+  FROM steps s JOIN run ON run."id" = s."runId" JOIN planned p ON p."automationId" = run."automationId" AND p."triggerKey" = run."triggerKey"
+  ORDER BY p."ord", s."position"`;
 
 /** One automation's run to start: its trigger occurrence, and when its delays count from. */
 export type RunToStart = { automation: AutomationDef; triggerKey: string; triggeredAt: Date; baseAt: Date };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import pg from "pg";
-import { installJobQueue } from "@/lib/jobs/install";
+import { randomBytes } from "node:crypto";
+import { installJobQueue, setQueuePlanMode } from "@/lib/jobs/install";
 import { withQueuePlanMode } from "@/lib/sql/session-options";
 
 /**
@@ -31,7 +32,30 @@ describe("the job queue's install", () => {
     }
   });
 
-  it("opens the worker's connections with the same setting, and keeps options a deployment set itself", async () => {
+  it("starts anyway, and says why, when the database role does not own the queue's functions", async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const role = `install_test_${randomBytes(4).toString("hex")}`;
+    const password = randomBytes(12).toString("hex");
+    try {
+      await admin.query(`CREATE ROLE ${role} LOGIN PASSWORD '${password}'`);
+      await admin.query(`ALTER FUNCTION graphile_worker.add_jobs(graphile_worker.job_spec[], boolean) RESET plan_cache_mode`);
+      const asRole = new URL(url);
+      asRole.username = role;
+      asRole.password = password;
+      expect(await setQueuePlanMode(asRole.toString())).toBe("not owner");
+      // Its owner sets it again at the next start.
+      expect(await setQueuePlanMode(url)).toBe("set");
+      const { rows } = await admin.query<{ config: string[] | null }>(`SELECT proconfig AS config FROM pg_proc WHERE oid = 'graphile_worker.add_jobs(graphile_worker.job_spec[], boolean)'::regprocedure`);
+      expect(rows[0]!.config).toEqual(["plan_cache_mode=force_custom_plan"]);
+    } finally {
+      await setQueuePlanMode(url);
+      await admin.query(`DROP ROLE IF EXISTS ${role}`);
+      await admin.end();
+    }
+  });
+
+  it("opens the worker's connections with the same setting, with a deployment's own options after it", async () => {
     const client = new pg.Client({ connectionString: withQueuePlanMode(url) });
     await client.connect();
     try {
@@ -39,7 +63,10 @@ describe("the job queue's install", () => {
     } finally {
       await client.end();
     }
+    // A deployment's own options come after ours, so theirs win where both set something.
     const own = `${url}${url.includes("?") ? "&" : "?"}options=${encodeURIComponent("-c statement_timeout=5000")}`;
-    expect(new URL(withQueuePlanMode(own)).searchParams.get("options")).toBe("-c statement_timeout=5000");
+    expect(new URL(withQueuePlanMode(own)).searchParams.get("options")).toBe("-c plan_cache_mode=force_custom_plan -c statement_timeout=5000");
+    // Forms this URL parser refuses are used as given, and their password goes nowhere.
+    for (const other of ["postgresql://app:s3cret@/app?host=/cloudsql/project:region:db", "host=/var/run/postgresql dbname=app"]) expect(withQueuePlanMode(other)).toBe(other);
   });
 });

@@ -4,10 +4,12 @@
  *
  *  - LEAD_EVENT_PRIORITY: a captured lead's event, which routes it to its buyer and starts its
  *    automations (lib/jobs/tasks/automations.ts), and the other work of a lead's first minutes.
- *  - LEAD_MESSAGE_PRIORITY: what that event sends at once: the first touch (e-mail or text), the
- *    buyer's alert and the push to the buyer's CRM. Ahead of the events: under a burst's backlog a
- *    lead's message goes before the next leads' events, so each lead waits for the queue once, not
- *    twice (measured in bench:automations and bench:marketplace, docs/benchmarks.md).
+ *    The push to a buyer's own system is here too, not below: a buyer's endpoint may take its whole
+ *    timeout (15 s) to answer, and must not hold every worker ahead of the other leads' events.
+ *  - LEAD_MESSAGE_PRIORITY: what that event sends at once through our providers: the first touch
+ *    (e-mail or text) and the buyer's alert. Ahead of the events: under a burst's backlog a lead's
+ *    message goes before the next leads' events, so each lead waits for the queue once, not twice
+ *    (measured in bench:automations, docs/benchmarks.md).
  */
 export const LEAD_EVENT_PRIORITY = -1;
 export const LEAD_MESSAGE_PRIORITY = -2;

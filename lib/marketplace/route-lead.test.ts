@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { randomInt } from "node:crypto";
 import { db } from "@/lib/db";
 import { routeLead } from "@/lib/marketplace/route-lead";
+import { automationTasksNow } from "@/lib/jobs/tasks/automations";
 import { captureConsumer, HARRIS, makeBuyer } from "@/lib/marketplace/testing/fixtures";
 import { captureLead } from "@/lib/leads/capture-lead";
 import { leadSubmissionSchema } from "@/lib/schemas/lead";
@@ -138,5 +139,34 @@ describe("routing a consumer lead (real PostgreSQL)", () => {
     expect(lead.isVerified).toBe(false);
     expect(lead.marketStatus).toBe("review");
     expect((await routeLead(id)).outcome).toBe("skipped");
+  });
+});
+
+describe("the captured-lead job (real PostgreSQL)", () => {
+  it("still delivers a consumer to its buyer when the lead's automations fail, and its retry starts them", async () => {
+    const zip = freshZip();
+    const buyer = await makeBuyer({ zips: [zip] });
+    const leadId = await captureConsumer({ zipCode: zip });
+    // The automations' half fails: any e-mail to the person (first touch or receipt) is refused by the database.
+    const fn = `fail_person_mail_${leadId}`;
+    await db().$executeRawUnsafe(
+      `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+         IF NEW."leadId" = ${leadId} AND NEW."dedupeKey" <> 'lead-delivered:${leadId}' THEN RAISE EXCEPTION 'the automations failed (test)'; END IF;
+         RETURN NEW; END $$`,
+    );
+    await db().$executeRawUnsafe(`CREATE TRIGGER ${fn} BEFORE INSERT ON communications FOR EACH ROW EXECUTE FUNCTION ${fn}()`);
+    const payload = { kind: "lead_captured", leadId };
+    try {
+      await expect(automationTasksNow.event(payload, {} as never)).rejects.toThrow("the automations failed (test)");
+    } finally {
+      await db().$executeRawUnsafe(`DROP TRIGGER ${fn} ON communications`);
+      await db().$executeRawUnsafe(`DROP FUNCTION ${fn}()`);
+    }
+    expect(await db().lead.findUniqueOrThrow({ where: { id: leadId }, include: { delivery: true } })).toMatchObject({ marketStatus: "delivered", assignedTo: buyer.id, delivery: { buyerId: buyer.id } });
+    expect(await db().communication.count({ where: { leadId, dedupeKey: { not: `lead-delivered:${leadId}` } } })).toBe(0);
+    // graphile-worker retries the job: the lead is not routed twice, and the person's e-mail goes out.
+    await automationTasksNow.event(payload, {} as never);
+    expect(await db().leadDelivery.count({ where: { leadId } })).toBe(1);
+    expect(await db().communication.count({ where: { leadId, dedupeKey: { not: `lead-delivered:${leadId}` } } })).toBe(1);
   });
 });

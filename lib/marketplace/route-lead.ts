@@ -66,7 +66,9 @@ async function offerTo(tx: Tx, lead: RoutableLead, buyerId: number, now: Date, o
   }
   const [c] = rankCandidates(await loadCandidates(tx, lead, now, { buyers: [buyerId] }), now);
   const delivery = c ? await deliverLead(tx, { leadId: lead.id, entitlementId: c.entitlementId, how: c.replacementsOwed > 0 ? "replacement" : "routed", now }) : null;
-  await tx.$executeRawUnsafe(delivery ? "RELEASE SAVEPOINT route_offer" : "ROLLBACK TO SAVEPOINT route_offer");
+  // A rollback keeps its savepoint: released too, so buyers passed over do not nest savepoints.
+  if (!delivery) await tx.$executeRawUnsafe("ROLLBACK TO SAVEPOINT route_offer");
+  await tx.$executeRawUnsafe("RELEASE SAVEPOINT route_offer");
   return delivery;
 }
 

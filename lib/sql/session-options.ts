@@ -15,9 +15,21 @@
  */
 export const QUEUE_PLAN_MODE = "plan_cache_mode=force_custom_plan";
 
-/** The worker's connection string: QUEUE_PLAN_MODE as a startup option (one that sets `options` itself is left as given). */
+/**
+ * The worker's connection string with QUEUE_PLAN_MODE as a startup option, before any options the
+ * deployment set itself (theirs come later and win). A connection string that is not a URL to this
+ * parser (a unix socket given as `postgresql://user@/db?host=/path`, or libpq's `host=… dbname=…`
+ * form) is used as given: the worker then fetches jobs with PostgreSQL's default plan caching, and
+ * nothing about the string (its password) reaches an error.
+ */
 export function withQueuePlanMode(connectionString: string): string {
-  const url = new URL(connectionString);
-  if (!url.searchParams.has("options")) url.searchParams.set("options", `-c ${QUEUE_PLAN_MODE}`);
+  let url: URL;
+  try {
+    url = new URL(connectionString);
+  } catch {
+    return connectionString;
+  }
+  const own = url.searchParams.get("options");
+  url.searchParams.set("options", own ? `-c ${QUEUE_PLAN_MODE} ${own}` : `-c ${QUEUE_PLAN_MODE}`);
   return url.toString();
 }

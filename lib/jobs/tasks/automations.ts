@@ -4,7 +4,7 @@ import type { AutomationEvent } from "@/lib/automations/events";
 import { systemClock, WORKER_TX, type Clock } from "@/lib/automations/definitions";
 import { handleAutomationEventTx, startOverdueTaskRuns } from "@/lib/automations/run-event";
 import { executeStep } from "@/lib/automations/run-step";
-import { routeLeadTx } from "@/lib/marketplace/route-lead";
+import { routeLead, routeLeadTx } from "@/lib/marketplace/route-lead";
 
 /**
  * The automations' tasks (issue 26), built on a clock: the worker's is the system clock, the
@@ -12,7 +12,8 @@ import { routeLeadTx } from "@/lib/marketplace/route-lead";
  *  - `automations:event`: a lead was captured or changed status (lib/automations/events.ts); a captured
  *    consumer is first routed to its buyer (lib/marketplace/route-lead.ts), in this same job and
  *    transaction, so the first touch comes from that buyer, nothing waits for another job, and a lead
- *    costs one commit (a crash in between leaves neither half);
+ *    costs one commit (a crash in between leaves neither half); when the automations fail, the
+ *    route is made alone and the job retried, so no automation holds a consumer back from its buyer;
  *  - `automations:step`: one step of a run, at its time (graphile-worker's run_at);
  *  - `automations:overdue-tasks`: every minute, tasks that fell due start the "task overdue" runs.
  */
@@ -20,11 +21,19 @@ export function automationTasks(clock: Clock): { event: Task; step: Task; overdu
   return {
     event: async (payload) => {
       const event = payload as AutomationEvent;
-      await db().$transaction(async (tx) => {
-        const now = clock.now();
-        if (event.kind === "lead_captured") await routeLeadTx(tx, event.leadId, now);
-        await handleAutomationEventTx(tx, event, now);
-      }, WORKER_TX);
+      try {
+        await db().$transaction(async (tx) => {
+          const now = clock.now();
+          if (event.kind === "lead_captured") await routeLeadTx(tx, event.leadId, now);
+          await handleAutomationEventTx(tx, event, now);
+        }, WORKER_TX);
+      } catch (e) {
+        // The automations failed and took the route down with them: the consumer still goes to its
+        // buyer now, in a transaction of its own, and the job is
+        // retried for the automations (the retry finds the lead delivered).
+        if (event.kind === "lead_captured") await routeLead(event.leadId, clock.now()).catch(() => undefined);
+        throw e;
+      }
     },
     step: async (payload) => {
       const { stepId } = payload as { stepId: number };

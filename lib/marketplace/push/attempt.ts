@@ -117,7 +117,8 @@ async function record(push: PushRow, url: string, result: AttemptResult, now: Da
     const endpoint = endpointKey(push.method as PushMethod, url);
     if (result.statusCode === 410) {
       await tx.$executeRaw`UPDATE buyer_profiles SET "pushGoneEndpoint" = ${endpoint} WHERE "userId" = ${push.delivery.buyerId}`;
-    } else if (result.statusCode !== null && push.delivery.buyer.buyerProfile?.pushGoneEndpoint === endpoint) {
+    } else if (result.statusCode !== null) {
+      // Not only when this push read it stopped: another push may have recorded a 410 while this one was on the wire.
       await tx.$executeRaw`UPDATE buyer_profiles SET "pushGoneEndpoint" = NULL WHERE "userId" = ${push.delivery.buyerId} AND "pushGoneEndpoint" = ${endpoint}`;
     }
     if (status === "disabled") {
