@@ -1,5 +1,5 @@
 import { CRM_TIME_ZONE } from "@/lib/constants";
-import { addDays, fromTexas, texasDate, texasTime } from "@/lib/crm/texas-time";
+import { addDays, fromTexas, isoWeekday, texasDate, texasTime } from "@/lib/crm/texas-time";
 
 /**
  * Agents' availability (issue 26): working hours in Texas time (ISO weekdays, minutes since
@@ -34,13 +34,12 @@ export function availableSql(at: string): string {
 const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
 /** ISO weekday (1 = Monday) of a Texas calendar day. */
-const isoDay = (date: string) => ((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
 /** Is the instant inside the agent's working hours (Texas time)? */
 export function withinHours(h: WorkingHours, at: Date): boolean {
   const date = texasDate(at);
   const minute = minuteOf(texasTime(at));
-  return h.workDays.includes(isoDay(date)) && minute >= h.workStartMinute && minute < h.workEndMinute;
+  return h.workDays.includes(isoWeekday(date)) && minute >= h.workStartMinute && minute < h.workEndMinute;
 }
 
 /** The next instant the agent's hours begin at or after `at` (null: no working day at all). */
@@ -50,7 +49,7 @@ export function nextWorkingStart(h: WorkingHours, at: Date): Date | null {
   const today = texasDate(at);
   for (let i = 0; i <= 7; i++) {
     const day = addDays(today, i);
-    if (!h.workDays.includes(isoDay(day))) continue;
+    if (!h.workDays.includes(isoWeekday(day))) continue;
     const start = fromTexas(day, hhmm(h.workStartMinute));
     if (start.getTime() >= at.getTime()) return start;
   }

@@ -84,6 +84,11 @@ export function fromTexas(date: string, time = "00:00"): Date {
 }
 
 /** The Texas calendar day after (or before, with -1) "YYYY-MM-DD". */
+/** The ISO weekday of a Texas calendar date (YYYY-MM-DD): 1 Monday … 7 Sunday. */
+export function isoWeekday(date: string): number {
+  return ((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+}
+
 export function addDays(date: string, days: number): string {
   const m = DATE.exec(date);
   if (!m) throw new RangeError(`Not a date: ${date}`);

@@ -1,4 +1,4 @@
-import { addDays, fromTexas, texasDate } from "@/lib/crm/texas-time";
+import { addDays, fromTexas, isoWeekday, texasDate } from "@/lib/crm/texas-time";
 
 /**
  * Pacing: a buyer's period quota spread evenly over the period, so leads arrive through the month
@@ -24,7 +24,6 @@ export type PaceInput = {
 
 export type Pace = { expected: number; behind: number; behindShare: number; todayCap: number; deliveryDaysLeft: number };
 
-const isoDay = (date: string) => ((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
 /** Texas calendar days from `from` to `end` (exclusive) that are delivery days, `from` included. */
 export function deliveryDaysLeft(from: Date, end: Date, deliveryDays: readonly number[]): number {
@@ -33,7 +32,7 @@ export function deliveryDaysLeft(from: Date, end: Date, deliveryDays: readonly n
   let n = 0;
   // A period is at most a few months; the loop is bounded by its days.
   for (let i = 0; i < 400 && fromTexas(day).getTime() < end.getTime(); i++) {
-    if (deliveryDays.includes(isoDay(day))) n++;
+    if (deliveryDays.includes(isoWeekday(day))) n++;
     day = addDays(day, 1);
   }
   return n;

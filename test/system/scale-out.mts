@@ -46,6 +46,7 @@ import { freePort } from "../../scripts/lib/free-port.mts";
 import { startFakeResend } from "../fakes/resend.ts";
 import { installJobQueue } from "@/lib/jobs/install";
 import { texasLead } from "@/test/fixtures/texas-lead";
+import { addDays, fromTexas, isoWeekday, texasDate } from "@/lib/crm/texas-time";
 
 const CLIENTS = Number(process.env.SCALE_CLIENTS ?? 20);
 const LOAD_SECONDS = Number(process.env.SCALE_LOAD_SECONDS ?? 20);
@@ -442,12 +443,19 @@ process.exit(failed ? 1 : 0);
 
 async function marketplaceRace(c: pg.Client, proxyUrl: string): Promise<void> {
   const quota = RACE_BUYERS * RACE_QUOTA_EACH;
-  // Buyers approved in Travis County (the leads' 78756), every day all day, whose period ends in two
-  // hours: today's pacing cap is then all that is left, so only the quota and the race limit them.
+  // Buyers approved in Travis County (the leads' 78756), all day, whose period ends in two hours, and
+  // for whom tomorrow (Texas time) is no delivery day: one delivery day is left however late it is in
+  // Texas (after 22:00 the period ends tomorrow), so today's pacing cap is all they have left and only
+  // the quota and the race limit them. The race must not straddle Texas midnight: in the day's last
+  // three minutes it waits for the next day.
+  const midnight = fromTexas(addDays(texasDate(new Date()), 1)).getTime();
+  if (midnight - Date.now() < 3 * 60_000) await sleep(midnight - Date.now() + 1000);
+  const tomorrow = isoWeekday(addDays(texasDate(new Date()), 1));
+  const workDays = [1, 2, 3, 4, 5, 6, 7].filter((d) => d !== tomorrow);
   const { rows: buyers } = await c.query<{ id: number }>(
     `INSERT INTO users (username, password, role, status, email, "workDays", "workStartMinute", "workEndMinute")
-     SELECT 'race-buyer-' || g || '-' || $1, 'x', 'agent', 'active', 'race' || g || '@agency.example', '{1,2,3,4,5,6,7}', 0, 1440 FROM generate_series(1, $2::int) g RETURNING id`,
-    [randomBytes(3).toString("hex"), RACE_BUYERS],
+     SELECT 'race-buyer-' || g || '-' || $1, 'x', 'agent', 'active', 'race' || g || '@agency.example', $3::int[], 0, 1440 FROM generate_series(1, $2::int) g RETURNING id`,
+    [randomBytes(3).toString("hex"), RACE_BUYERS, workDays],
   );
   await c.query(
     `INSERT INTO buyer_profiles ("userId", "licenseNumber", "agencyName", lines, counties, "setupStatus", "emailAlerts") SELECT id, '1234567', 'Race Agency', '{auto,home,life}', '{48453}', 'approved', false FROM unnest($1::int[]) id`,
