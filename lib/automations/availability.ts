@@ -33,8 +33,6 @@ export function availableSql(at: string): string {
 
 const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
-/** ISO weekday (1 = Monday) of a Texas calendar day. */
-
 /** Is the instant inside the agent's working hours (Texas time)? */
 export function withinHours(h: WorkingHours, at: Date): boolean {
   const date = texasDate(at);

@@ -17,7 +17,6 @@ import { LEAD_MESSAGE_PRIORITY } from "@/lib/jobs/priorities";
 
 type Tx = Prisma.TransactionClient;
 
-
 /** The lead as the actions need it (read in the step's transaction, its row already locked). */
 export type StepLead = {
   id: number;

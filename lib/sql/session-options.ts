@@ -6,7 +6,7 @@
  * autovacuum's analyze comes round, and each job queued or fetched cost more than the one before.
  * Planned with their values on every call instead, they use the table's indexes. Measured with
  * pg_stat_statements in bench:automations (docs/benchmarks.md): add_jobs' key update 1.23 → 0.04 ms
- * a call, the job fetch 2.50 → 1.55 ms.
+ * a call, the job fetch 2.50 → 0.75 ms.
  *
  * The functions carry the setting themselves (lib/jobs/install.ts), so it applies on any connection
  * that queues a job and nowhere else: our own statements, some of them prepared on purpose

@@ -29,8 +29,8 @@ export function automationTasks(clock: Clock): { event: Task; step: Task; overdu
         }, WORKER_TX);
       } catch (e) {
         // The automations failed and took the route down with them: the consumer still goes to its
-        // buyer now, in a transaction of its own, and the job is
-        // retried for the automations (the retry finds the lead delivered).
+        // buyer now, in a transaction of its own, and the job is retried for the automations (the
+        // retry finds the lead delivered).
         if (event.kind === "lead_captured") await routeLead(event.leadId, clock.now()).catch(() => undefined);
         throw e;
       }
