@@ -56,6 +56,15 @@ export const taskList: TaskList = {
   "billing:sweep": billingSweepTask,
 };
 
+/**
+ * The worker's lanes (lib/jobs/worker.ts): the buyers' pushes in one, every other task in the
+ * other. Each lane's runner fetches only the tasks it is given.
+ */
+export function laneTaskLists(): { main: TaskList; push: TaskList } {
+  const { [PUSH_TASK]: push, ...main } = taskList;
+  return { main, push: { [PUSH_TASK]: push! } };
+}
+
 /** Recurring tasks (graphile-worker crontab syntax). */
 export const crontab = [
   "0 * * * * maintenance:prune-expired",

@@ -6,7 +6,7 @@ import { queueEmail } from "@/lib/email/queue-email";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { siteConfig } from "@/lib/site";
 import { deliveryAlertEmail } from "@/lib/marketplace/emails";
-import { LEAD_EVENT_PRIORITY, LEAD_MESSAGE_PRIORITY } from "@/lib/jobs/priorities";
+import { LEAD_MESSAGE_PRIORITY, PUSH_PRIORITY } from "@/lib/jobs/priorities";
 import { PUSH_JOB_MAX_ATTEMPTS } from "@/lib/marketplace/push/schedule";
 
 type Tx = Prisma.TransactionClient;
@@ -102,7 +102,7 @@ export async function deliverLead(
     const push = await tx.deliveryPush.create({ data: { deliveryId: d.id, method: d.pushMethod, url: d.pushUrl, messageId: `msg_${randomBytes(16).toString("hex")}`, createdAt: now }, select: { id: true } });
     // Up to 10 attempts of the same job: a crashed worker's job runs again (graphile's own retries);
     // the push's own 24-hour backoff is scheduled by the task (lib/marketplace/push/schedule.ts, PUSH_JOB_MAX_ATTEMPTS).
-    await enqueueJob(tx, PUSH_TASK, { pushId: push.id }, { jobKey: `marketplace-push:${push.id}`, maxAttempts: PUSH_JOB_MAX_ATTEMPTS, priority: LEAD_EVENT_PRIORITY });
+    await enqueueJob(tx, PUSH_TASK, { pushId: push.id }, { jobKey: `marketplace-push:${push.id}`, maxAttempts: PUSH_JOB_MAX_ATTEMPTS, priority: PUSH_PRIORITY });
   }
   return { deliveryId: d.id, buyerId: d.buyerId, entitlementId: input.entitlementId, priceCents: d.priceCents, how };
 }

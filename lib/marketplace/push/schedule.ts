@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { PUSH_RETRY_HOURS } from "@/lib/constants";
 import { enqueueJob } from "@/lib/jobs/enqueue";
+import { PUSH_PRIORITY } from "@/lib/jobs/priorities";
 import { PUSH_TASK } from "@/lib/marketplace/deliver";
 
 /**
@@ -45,7 +46,7 @@ type Tx = Pick<Prisma.TransactionClient, "$executeRaw">;
 
 /** The push's next attempt, as its one job (an earlier pending one is replaced). */
 export async function schedulePush(tx: Tx, pushId: number, runAt: Date, payload: { manual?: boolean } = {}): Promise<void> {
-  await enqueueJob(tx, PUSH_TASK, { pushId, ...payload }, { jobKey: pushJobKey(pushId), runAt, maxAttempts: PUSH_JOB_MAX_ATTEMPTS });
+  await enqueueJob(tx, PUSH_TASK, { pushId, ...payload }, { jobKey: pushJobKey(pushId), runAt, maxAttempts: PUSH_JOB_MAX_ATTEMPTS, priority: PUSH_PRIORITY });
 }
 
 /** A push that is finished: its pending job, if any, is dropped (a running one just completes). */
