@@ -42,6 +42,7 @@ Object.assign(process.env, { DATABASE_URL: db.url, LOG_LEVEL: "error" });
 const { captureLead } = await import("@/lib/leads/capture-lead");
 const { leadSubmissionSchema } = await import("@/lib/schemas/lead");
 const { disconnectDb } = await import("@/lib/db");
+const { PUSH_LANE_CONCURRENCY } = await import("@/lib/jobs/worker");
 const c = new pg.Client({ connectionString: db.url });
 await c.connect();
 const first = startWorkerProcess(workerEnv);
@@ -49,10 +50,10 @@ let second: ReturnType<typeof startWorkerProcess> | null = null;
 
 try {
   const firstPid = first.pid!;
-  // One worker id per concurrency slot: wait until every slot of worker 1 has beaten.
+  // One worker id per concurrency slot, of both lanes (lib/jobs/worker.ts): wait until every slot of worker 1 has beaten.
   const firstIds = await until("the first worker's heartbeats", async () => {
     const { rows } = await c.query<{ id: string }>(`SELECT "workerId" AS id FROM worker_heartbeats`);
-    return rows.length === Number(workerEnv.WORKER_CONCURRENCY) ? rows.map((x) => x.id) : null;
+    return rows.length === Number(workerEnv.WORKER_CONCURRENCY) + PUSH_LANE_CONCURRENCY ? rows.map((x) => x.id) : null;
   });
   r.say(`worker 1 (pid ${firstPid}) is up as ${firstIds.join(", ")}`);
 
