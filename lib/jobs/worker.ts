@@ -56,25 +56,25 @@ export async function startWorker(connectionString: string, concurrency = 4): Pr
   const watched = new EventEmitter() as WorkerEvents;
   const unwatch = watchWorkers(watched, connectionString);
   const workers: Worker[] = [];
-  const lane = async (lanes: { taskList: TaskList; concurrency: number; crontab?: string; pollMs?: number }) => {
+  const lane = async (opts: { taskList: TaskList; concurrency: number; crontab?: string; pollMs?: number }) => {
     const events = new EventEmitter() as WorkerEvents;
     events.on("worker:create", (e) => {
       workers.push(e.worker);
       watched.emit("worker:create", e);
     });
-    if (lanes.pollMs) {
+    if (opts.pollMs) {
       // Queued after graphile-worker's own LISTEN, which it sends right after this event.
       events.on("pool:listen:success", ({ client }) => setImmediate(() => void client.query('UNLISTEN "jobs:insert"').catch(() => undefined)));
     }
     return run({
       events,
       connectionString: withQueuePlanMode(connectionString),
-      concurrency: lanes.concurrency,
-      taskList: lanes.taskList,
-      crontab: lanes.crontab,
+      concurrency: opts.concurrency,
+      taskList: opts.taskList,
+      crontab: opts.crontab,
       logger: workerLogger,
       noHandleSignals: true,
-      pollInterval: lanes.pollMs ?? 1000,
+      pollInterval: opts.pollMs ?? 1000,
     });
   };
   const lists = laneTaskLists();
