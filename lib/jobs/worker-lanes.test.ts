@@ -58,9 +58,9 @@ describe("the worker's lanes", () => {
 
     const runner = await startWorker(url, 1);
     try {
-      expect(await until(() => waiting.length === 1, 5000)).toBe(true);
+      expect(await until(() => waiting.length === 1, 15_000)).toBe(true);
       const { leadId } = await deliverTo(buyer);
-      expect(await until(() => receiver.received.some((r) => r.path === "/lanes"), 5000)).toBe(true);
+      expect(await until(() => receiver.received.some((r) => r.path === "/lanes"), 15_000)).toBe(true);
       const pushed = JSON.parse(receiver.received.find((r) => r.path === "/lanes")!.body) as { data: { lead_id: number } };
       expect(pushed.data.lead_id).toBe(leadId);
       // The main lane's worker was held the whole time by the e-mail.
@@ -71,5 +71,5 @@ describe("the worker's lanes", () => {
       for (const res of waiting) if (!res.writableEnded) res.writeHead(500).end();
       await runner.stop();
     }
-  }, 30_000);
+  }, 60_000);
 });
