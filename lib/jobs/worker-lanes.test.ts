@@ -42,12 +42,6 @@ afterAll(async () => {
   await receiver.close();
 });
 
-const until = async (done: () => boolean, ms: number) => {
-  const deadline = Date.now() + ms;
-  while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  return done();
-};
-
 describe("the worker's lanes", () => {
   it("pushes a delivery to the buyer's webhook while every other worker is held", async () => {
     const mail = await db().communication.create({
@@ -58,9 +52,9 @@ describe("the worker's lanes", () => {
 
     const runner = await startWorker(url, 1);
     try {
-      expect(await until(() => waiting.length === 1, 15_000)).toBe(true);
+      await expect.poll(() => waiting.length, { timeout: 15_000, interval: 50 }).toBe(1);
       const { leadId } = await deliverTo(buyer);
-      expect(await until(() => receiver.received.some((r) => r.path === "/lanes"), 15_000)).toBe(true);
+      await expect.poll(() => receiver.received.some((r) => r.path === "/lanes"), { timeout: 15_000, interval: 50 }).toBe(true);
       const pushed = JSON.parse(receiver.received.find((r) => r.path === "/lanes")!.body) as { data: { lead_id: number } };
       expect(pushed.data.lead_id).toBe(leadId);
       // The main lane's worker was held the whole time by the e-mail.
