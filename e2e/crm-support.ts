@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { randomBytes, randomInt } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { createAgent, signInApi, testIp, withAdminSession } from "./support";
+import { texasPhone } from "@/test/fixtures/texas-lead";
 
 /** The CRM journeys' helpers (issue 5). */
 
@@ -24,7 +25,7 @@ export async function postLead(request: APIRequestContext, kind: "genuine" | "fa
       ? {
           fullName: "Maria Gonzalez",
           email: `maria.gonzalez.${token}@gmail.com`,
-          phone: `(512) ${randomInt(230, 989)}-${randomInt(1000, 9999)}`,
+          phone: texasPhone(),
           address: "4518 Burnet Rd",
           city: "Austin",
           state: "TX",

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { randomInt } from "node:crypto";
 import { holdRequests, testIp, withAdminSession } from "./support";
 import { expectAccessible, expectToast } from "./lead-capture-support";
+import { texasPhone } from "@/test/fixtures/texas-lead";
 
 /**
  * Integrations pages (issue 6) against the production build. The e2e server runs without Meta or
@@ -15,7 +16,7 @@ async function newLead(page: Page): Promise<number> {
     data: {
       fullName: "Maria Gonzalez",
       email: `maria.gonzalez${randomInt(1e7)}@gmail.com`,
-      phone: `(512) ${randomInt(230, 989)}-${randomInt(1000, 9999)}`,
+      phone: texasPhone(),
       address: "600 Congress Ave",
       city: "Austin",
       state: "TX",

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { randomBytes, randomInt } from "node:crypto";
+import { texasPhone } from "@/test/fixtures/texas-lead";
 import { createAgent, testIp, withDb, type Credentials } from "./support";
 
 /**
@@ -57,21 +58,13 @@ export const PLACES = {
   midland: { city: "Midland", zip: "79701", address: "200 W Wall St", areaCode: "432" },
 } satisfies Record<string, Place>;
 
-/** A phone exchange that verifies: not 555 (flagged as fictional) nor N11 (service codes); one in 100 random draws was one, and the "good" lead went to review. */
-function assignedExchange(): number {
-  for (;;) {
-    const x = randomInt(230, 989);
-    if (x !== 555 && x % 100 !== 11) return x;
-  }
-}
-
 /**
  * A consumer from the quote funnel at a place (POST /api/leads, a home shopper who verifies), or with
  * `badPhone` a 555 number that fails verification (the lead waits in the review queue).
  */
 export async function postConsumer(request: APIRequestContext, place: Place, fullName: string, opts: { badPhone?: boolean } = {}): Promise<number> {
   const token = randomBytes(4).toString("hex");
-  const phone = opts.badPhone ? `(${place.areaCode}) 555-01${randomInt(10, 99)}` : `(${place.areaCode}) ${assignedExchange()}-${randomInt(1000, 9999)}`;
+  const phone = opts.badPhone ? `(${place.areaCode}) 555-01${randomInt(10, 99)}` : texasPhone(place.areaCode);
   const res = await request.post("/api/leads", {
     data: {
       fullName,

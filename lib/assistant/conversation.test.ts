@@ -5,6 +5,7 @@ import { CHAT_LIMITS } from "@/lib/constants";
 import { startFakeOpenAI, FAKE_OPENAI_KEY, type FakeOpenAi } from "@/test/fakes/openai";
 import { answerChatMessage, checkChatRate, listRecentConversations, storedMessageId, type ChatDeps } from "@/lib/assistant/conversation";
 import { CHAT_CONSENT_VERSION } from "@/lib/assistant/chat-lead";
+import { texasPhoneDigits } from "@/test/fixtures/texas-lead";
 
 const meta = { ip: "198.51.100.20", userAgent: "Mozilla/5.0 (vitest)", pageUrl: "http://localhost/pricing" };
 const offline: ChatDeps = { ai: null };
@@ -108,7 +109,7 @@ describe("answerChatMessage (real PostgreSQL)", () => {
     );
     expect(await db().lead.count({ where: { email } })).toBe(0);
     const answer = await answerChatMessage(
-      { sessionId, messageId: newMessageId(), content: `Sure, my email is ${email} and cell 512-${randomInt(230, 989)}-${randomInt(1000, 9999)}`, consentVersion: CHAT_CONSENT_VERSION },
+      { sessionId, messageId: newMessageId(), content: `Sure, my email is ${email} and cell ${texasPhoneDigits().replace(/^(\d{3})(\d{3})/, "$1-$2-")}`, consentVersion: CHAT_CONSENT_VERSION },
       meta,
       offline,
     );

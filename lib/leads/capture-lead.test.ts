@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { leadSubmissionSchema, type LeadSubmissionInput } from "@/lib/schemas/lead";
 import { captureLead, IDEMPOTENCY_MISMATCH, type CaptureMeta } from "@/lib/leads/capture-lead";
 import { revokeConsent } from "@/lib/leads/opt-out";
-import { texasLead } from "@/test/fixtures/texas-lead";
+import { texasLead, texasPhone } from "@/test/fixtures/texas-lead";
 import { handleAutomationEvent } from "@/lib/automations/run-event";
 import { systemClock } from "@/lib/automations/definitions";
 
@@ -137,7 +137,7 @@ describe("captureLead (real PostgreSQL)", () => {
     await revokeConsent({ email: input.email }, { ip: null, channel: "test" });
     expect((await db().lead.findUniqueOrThrow({ where: { id: before.body.id! } })).doNotContact).toBe(true);
 
-    const after = await capture({ ...input, phone: `(214) ${randomInt(230, 989)}-${randomInt(1000, 9999)}` });
+    const after = await capture({ ...input, phone: texasPhone("214") });
     if (!after.ok) throw new Error("capture failed");
     const lead = await db().lead.findUniqueOrThrow({ where: { id: after.body.id! } });
     expect(lead.doNotContact).toBe(true);

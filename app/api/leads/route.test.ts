@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { db } from "@/lib/db";
 import { POST } from "@/app/api/leads/route";
 import { fromClient } from "@/test/client-address";
+import { texasPhone } from "@/test/fixtures/texas-lead";
 
 /** Contract and abuse tests of POST /api/leads, through the real handler and database. */
 const ip = () => `198.18.${randomInt(0, 255)}.${randomInt(1, 254)}`;
@@ -22,7 +23,7 @@ const landing = () => ({
   fullName: "Daniel Okafor",
   agencyName: "Okafor Insurance Group",
   email: `daniel${randomInt(1e7)}@okaforinsurance.com`,
-  phone: `(214) ${randomInt(230, 989)}-${randomInt(1000, 9999)}`,
+  phone: texasPhone("214"),
   leadType: "auto",
   message: "We need more auto leads in Dallas.",
   source: "landing",

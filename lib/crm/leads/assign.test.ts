@@ -7,6 +7,7 @@ import { captureLead } from "@/lib/leads/capture-lead";
 import { makeLead, makeUser } from "@/lib/crm/testing/fixtures";
 import { assignLead } from "@/lib/crm/leads/assign";
 import { leadAssignedDedupeKey, leadAssignedSubject } from "@/lib/crm/leads/assignment-email";
+import { texasPhone } from "@/test/fixtures/texas-lead";
 
 /**
  * Round-robin assignment of agent prospects to our sales staff. Other test files leave salespeople in the shared test database: they are
@@ -38,7 +39,7 @@ afterAll(async () => {
 async function captureOfType(leadType: "home" | "auto" | "life" | "all"): Promise<{ id: number; assignedTo: number | null }> {
   const tag = randomInt(100_000, 999_999);
   const result = await captureLead(
-    leadSubmissionSchema.parse({ fullName: "Rosa Villarreal", email: `rosa.rr${tag}@gmail.com`, phone: `(512) ${randomInt(230, 989)}-${randomInt(1000, 9999)}`, leadType, source: "landing" }),
+    leadSubmissionSchema.parse({ fullName: "Rosa Villarreal", email: `rosa.rr${tag}@gmail.com`, phone: texasPhone(), leadType, source: "landing" }),
     { ip: "203.0.113.9", userAgent: "test", pageUrl: null },
   );
   const lead = await db().lead.findUniqueOrThrow({ where: { id: result.body.success ? result.body.id! : 0 }, select: { id: true, assignedTo: true } });
@@ -110,7 +111,7 @@ describe("captureLead assigns round-robin in its transaction", () => {
   it("stores the lead already assigned", async () => {
     const tag = randomInt(100_000, 999_999);
     const result = await captureLead(
-      leadSubmissionSchema.parse({ fullName: "Rosa Villarreal", email: `rosa${tag}@gmail.com`, phone: `(512) ${randomInt(230, 989)}-${randomInt(1000, 9999)}`, leadType: "auto", source: "landing" }),
+      leadSubmissionSchema.parse({ fullName: "Rosa Villarreal", email: `rosa${tag}@gmail.com`, phone: texasPhone(), leadType: "auto", source: "landing" }),
       { ip: "203.0.113.9", userAgent: "test", pageUrl: null },
     );
     const lead = await db().lead.findUniqueOrThrow({ where: { id: result.body.success ? result.body.id! : 0 } });
@@ -122,7 +123,7 @@ describe("captureLead queues the agent's e-mail in the same statement", () => {
   it("stores it queued to the agent with its subject and no bodies (the worker renders them), with its delivery job", async () => {
     const odd = await makeUser("sales", { email: "odd@agency.example" });
     const tag = randomInt(100_000, 999_999);
-    const person = { fullName: "Rosa Villarreal", email: `rosa.odd${tag}@gmail.com`, phone: `(512) ${randomInt(230, 989)}-${randomInt(1000, 9999)}`, leadType: "auto", source: "landing" };
+    const person = { fullName: "Rosa Villarreal", email: `rosa.odd${tag}@gmail.com`, phone: texasPhone(), leadType: "auto", source: "landing" };
     const meta = { ip: "203.0.113.9", userAgent: "test", pageUrl: null };
     const first = await captureLead(leadSubmissionSchema.parse(person), meta);
     await assignLead(admin, first.body.success ? first.body.id! : 0, odd.id);

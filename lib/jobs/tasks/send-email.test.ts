@@ -13,6 +13,7 @@ import { assignLead } from "@/lib/crm/leads/assign";
 import { LEAD_ASSIGNED, leadAssignedEmail } from "@/lib/crm/leads/assignment-email";
 import { queueEmail } from "@/lib/email/queue-email";
 import { siteConfig } from "@/lib/site";
+import { texasPhone } from "@/test/fixtures/texas-lead";
 
 let resend: FakeResend;
 /** Automations switched on by other files (the seed's first touch): off here, where the receipt is under test. */
@@ -27,7 +28,7 @@ async function newLead() {
     leadSubmissionSchema.parse({
       fullName: "Trang Nguyen",
       email: `trang.nguyen${randomInt(1e6)}@outlook.com`,
-      phone: `(713) ${randomInt(230, 989)}-${randomInt(1000, 9999)}`,
+      phone: texasPhone("713"),
       address: "2211 Westheimer Rd",
       city: "Houston",
       state: "TX",
@@ -108,7 +109,7 @@ describe("e-mail jobs through the worker to a fake Resend", () => {
     // Agent prospects (the landing page) go round-robin to our sales staff.
     const agent = await makeUser("sales", { email: `agent${tag}@agency.example`, acceptsLeadTypes: ["life"] });
     const admin = await makeUser("admin");
-    const person = { fullName: "Rosa Villarreal", email: `rosa.v${tag}@gmail.com`, phone: `(512) ${randomInt(230, 989)}-${randomInt(1000, 9999)}`, leadType: "life", source: "landing" };
+    const person = { fullName: "Rosa Villarreal", email: `rosa.v${tag}@gmail.com`, phone: texasPhone(), leadType: "life", source: "landing" };
     const meta = { ip: "203.0.113.9", userAgent: "test", pageUrl: null };
     // The admin path queues one.
     const assigned = await makeLead(null, { leadType: "life", fullName: "Rosa Villarreal" });

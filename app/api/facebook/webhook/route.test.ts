@@ -5,6 +5,7 @@ import { GET, POST } from "@/app/api/facebook/webhook/route";
 import { verifyMetaSignature } from "@/lib/integrations/webhooks/facebook";
 import { META_TEST_VECTORS as V, metaWebhookSignature, startFakeMetaGraph, type FakeMetaGraph } from "@/test/fakes/meta-graph";
 import { clearMetaEnv, runJobs, setEnv, useFakeMeta } from "@/test/fakes/integration-env";
+import { texasPhoneDigits } from "@/test/fixtures/texas-lead";
 
 const APP_SECRET = "lead-ads-app-secret";
 const VERIFY = "til-verify-token-for-tests";
@@ -59,7 +60,7 @@ describe("/api/facebook/webhook (Lead Ads)", () => {
       field_data: [
         { name: "full_name", values: ["Rebecca Hollis"] },
         { name: "email", values: [`rebecca.hollis${randomInt(1e6)}@gmail.com`] },
-        { name: "phone_number", values: [`+1214${randomInt(230, 989)}${randomInt(1000, 9999)}`] },
+        { name: "phone_number", values: [`+1${texasPhoneDigits("214")}`] },
         { name: "zip_code", values: ["75023"] },
         { name: "what_coverage_do_you_need?", values: ["auto"] },
       ],

@@ -3,6 +3,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { db } from "@/lib/db";
 import { createApiKey, revokeApiKey } from "@/lib/api-keys/api-keys";
 import { POST } from "@/app/api/v1/leads/route";
+import { texasPhoneDigits } from "@/test/fixtures/texas-lead";
 
 /** External lead intake: API keys, the strict schema, boolean words, idempotency. */
 let key: string;
@@ -22,7 +23,7 @@ function post(body: unknown, headers: Record<string, string> = {}): Promise<Resp
 const vendorLead = () => ({
   fullName: "Rebecca Hollis",
   email: `rebecca.hollis${randomInt(1e7)}@yahoo.com`,
-  phoneNumber: `972-${randomInt(230, 989)}-${randomInt(1000, 9999)}`,
+  phoneNumber: texasPhoneDigits("972").replace(/^(\d{3})(\d{3})/, "$1-$2-"),
   address: "815 W Spring Creek Pkwy, Plano, TX 75023",
 });
 
