@@ -107,6 +107,11 @@ test("with no keys set, /admin lists each integration as not configured with wha
   await expect(page.getByText("Nothing can be delivered to Meta Conversions API: not configured.")).toBeVisible();
 
   await page.goto("/admin/jobs");
+  // The pipeline right now: the suite's worker beats, and the last minutes' leads are counted.
+  const now = page.getByRole("region", { name: "Right now" });
+  await expect(now.getByText(/^\d+ job runners? working$/)).toBeVisible();
+  await expect(now.getByRole("heading", { name: /^Leads captured in the last 15 minutes: [\d,]+$/ })).toBeVisible();
+  await expect(now.getByRole("heading", { name: "Queue", exact: true })).toBeVisible();
   await expect(page.getByText("Nothing can be delivered to Meta Conversions API or E-mail (Resend): not configured.")).toBeVisible();
   await expect(page.getByText("Everything queued was delivered.")).toHaveCount(0);
 });

@@ -478,6 +478,15 @@ export const LIVE_LEADS_POLL_MS = 2000;
  */
 export const SPEED_TO_LEAD_TARGET_MINUTES = 5;
 
+/**
+ * The job pipeline right now (/admin/jobs, issue 34): a job due this long ago and still not started
+ * "needs attention" (the worker is behind or stopped); the speed figures cover the leads captured in
+ * the last PIPELINE_WINDOW_MINUTES; the page refreshes itself this often while it is visible.
+ */
+export const QUEUE_BEHIND_SECONDS = 120;
+export const PIPELINE_WINDOW_MINUTES = 15;
+export const PIPELINE_REFRESH_MS = 10_000;
+
 // ---------------------------------------------------------------------------------------------------------
 // The agency's book in bulk (issue 27): bulk actions, delete and undo, tags, saved views
 // ---------------------------------------------------------------------------------------------------------

@@ -50,3 +50,11 @@ export function formatMinutes(minutes: number): string {
   if (m < 24 * 60) return `${Math.floor(m / 60)} h ${m % 60} min`;
   return `${Math.floor(m / 1440)} d ${Math.floor((m % 1440) / 60)} h`;
 }
+
+/** A short delay as people say it: "0.8 s", "42 s", "3 min 5 s", then as formatMinutes (the job pipeline's waits). */
+export function formatSeconds(seconds: number): string {
+  if (seconds < 10) return `${seconds.toFixed(1)} s`;
+  if (seconds < 60) return `${Math.round(seconds)} s`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+  return formatMinutes(seconds / 60);
+}

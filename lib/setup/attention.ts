@@ -1,8 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { SETUP_PROMISE_HOURS, SPEED_TO_LEAD_TARGET_MINUTES, UNSOLD_REOFFER_HOURS } from "@/lib/constants";
+import { QUEUE_BEHIND_SECONDS, SETUP_PROMISE_HOURS, SPEED_TO_LEAD_TARGET_MINUTES, UNSOLD_REOFFER_HOURS } from "@/lib/constants";
 import { marketplaceBuyers } from "@/lib/marketplace/admin-views";
 import { billingAttention } from "@/lib/billing/reads";
+import { pipelineAttention } from "@/lib/jobs/pipeline-health";
+import { taskLabel } from "@/lib/jobs/task-labels";
 
 /** One "needs attention" line: a count, why (the most common reasons), and the page that fixes it. */
 export type AttentionItem = { key: string; count: number; label: string; reasons: { reason: string; count: number }[]; href: string; action: string };
@@ -29,7 +31,8 @@ type Row = {
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 /**
- * What needs an admin now, in one round trip (and the buyers' pace): Meta events pending or failed,
+ * What needs an admin now, in one round trip (and the buyers' pace, billing and the job queue): the
+ * background jobs waiting with no worker running or for over QUEUE_BEHIND_SECONDS; Meta events pending or failed,
  * e-mails not sent, failed jobs, webhook deliveries unmatched or failed, registrations waiting for
  * approval, leads unassigned (outside the marketplace) or not contacted within the speed-to-lead
  * target; the marketplace's set-ups waiting (with the 24–48 h promise), returns waiting, fresh unsold
@@ -67,11 +70,31 @@ export async function needsAttention(now = new Date()): Promise<AttentionItem[]>
       (SELECT json_agg(json_build_object('reason', reason, 'count', n) ORDER BY n DESC) FROM (SELECT * FROM mail ORDER BY n DESC LIMIT 3) x) AS email_reasons,
       (SELECT json_agg(json_build_object('reason', reason, 'count', n) ORDER BY n DESC) FROM (SELECT * FROM hooks ORDER BY n DESC LIMIT 3) x) AS webhook_reasons`;
   const row = r!;
-  const [buyers, billing] = await Promise.all([marketplaceBuyers(now), billingAttention(now)]);
+  const [buyers, billing, pipeline] = await Promise.all([marketplaceBuyers(now), billingAttention(now), pipelineAttention(now)]);
+  const stopped = pipeline.runners === 0 ? pipeline.waiting : 0;
+  const behindQueue = pipeline.runners > 0 ? pipeline.waitingLong : 0;
+  const byTask = (field: "waiting" | "waitingLong") =>
+    pipeline.byTask.filter((t) => t[field] > 0).sort((a, b) => b[field] - a[field]).slice(0, 3).map((t) => ({ reason: taskLabel(t.task) ?? t.task, count: t[field] }));
   const behind = buyers.filter((b) => b.setupStatus === "approved" && !b.paused && b.cap > 0 && b.behindShare > 0.1);
   const flagged = buyers.filter((b) => b.flagged);
   const setupHours = row.oldest_setup ? (now.getTime() - row.oldest_setup.getTime()) / 3_600_000 : 0;
   const items: AttentionItem[] = [
+    {
+      key: "worker-stopped",
+      count: stopped,
+      label: `${plural(stopped, "background job waits", "background jobs wait")} and no worker is running`,
+      reasons: stopped ? byTask("waiting") : [],
+      href: "/admin/jobs",
+      action: "See the queue",
+    },
+    {
+      key: "queue-behind",
+      count: behindQueue,
+      label: `${plural(behindQueue, "background job", "background jobs")} waiting over ${QUEUE_BEHIND_SECONDS / 60} minutes`,
+      reasons: behindQueue ? byTask("waitingLong") : [],
+      href: "/admin/jobs",
+      action: "See the queue",
+    },
     {
       key: "setups",
       count: row.setups,

@@ -6,17 +6,30 @@ import { listFailedJobs } from "@/lib/jobs/failed-jobs";
 import { retryJobAction } from "@/lib/jobs/actions";
 import { undeliverable } from "@/lib/setup/undeliverable";
 import { UndeliverableNotice } from "@/components/admin/undeliverable-notice";
+import { PipelineNow } from "@/components/admin/pipeline-now";
+import { RefreshWhileVisible } from "@/components/admin/refresh-while-visible";
+import { pipelineHealth } from "@/lib/jobs/pipeline-health";
+import { PIPELINE_REFRESH_MS } from "@/lib/constants";
 
 export const metadata: Metadata = { title: "Background jobs", robots: { index: false } };
 
-/** Failed background jobs (e-mails, conversion events…): what failed, how often, and a retry. */
+/**
+ * The job pipeline: right now (workers, the queue by task, the last minutes' speed to lead), then the
+ * failed background jobs (e-mails, conversion events…): what failed, how often, and a retry.
+ */
 export default async function JobsPage() {
   await requireRole("admin");
-  const [jobs, blocked] = await Promise.all([listFailedJobs(), undeliverable()]);
+  const [jobs, blocked, health] = await Promise.all([listFailedJobs(), undeliverable(), pipelineHealth()]);
   return (
     <section className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <div>
         <h1 className="text-3xl font-bold">Background jobs</h1>
+        <p className="text-muted-foreground">E-mails, texts, deliveries to buyers, automations and imports run here, off the request path.</p>
+      </div>
+      <RefreshWhileVisible everyMs={PIPELINE_REFRESH_MS} />
+      <PipelineNow health={health} refreshSeconds={PIPELINE_REFRESH_MS / 1000} />
+      <div>
+        <h2 className="text-2xl font-semibold">Failed jobs</h2>
         <p className="text-muted-foreground">
           Jobs retry on their own with growing delays. Those that used up their attempts stay here until retried.
         </p>
