@@ -53,7 +53,7 @@ export function PipelineNow({ health, refreshSeconds }: { health: PipelineHealth
           <span>
             {n(health.runners)} job {health.runners === 1 ? "runner" : "runners"} working
           </span>
-          {beatAgo !== null && <span className="text-muted-foreground">· last heartbeat {formatSeconds(beatAgo)} ago</span>}
+          {beatAgo !== null && <span className="text-muted-foreground">(last heartbeat {formatSeconds(beatAgo)} ago)</span>}
         </p>
       ) : (
         <div role="alert" className="rounded-md border border-destructive/50 p-4" data-workers="stopped">
@@ -82,8 +82,9 @@ export function PipelineNow({ health, refreshSeconds }: { health: PipelineHealth
         {health.queue.length === 0 ? (
           <p className="rounded-md border p-4 text-muted-foreground">Nothing is queued.</p>
         ) : (
-          <div className="overflow-x-auto rounded-md border">
-            <table className="w-full text-sm">
+          // A phone scrolls the table sideways (keyboard too: the region takes focus) rather than squeeze the task's words.
+          <div className="overflow-x-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" tabIndex={0} role="region" aria-label="Queue by task">
+            <table className="w-full min-w-[36rem] text-sm">
               <caption className="sr-only">Background jobs by task: waiting, longest wait, running and scheduled for later</caption>
               <thead>
                 <tr className="bg-muted/50 text-left text-muted-foreground">
