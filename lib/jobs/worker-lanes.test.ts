@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { db } from "@/lib/db";
 import { startWorker } from "@/lib/jobs/worker";
+import { nudgePushLane } from "@/lib/jobs/push-lane";
 import { newWebhookSecret } from "@/lib/marketplace/secret-box";
 import { setEnv } from "@/test/fakes/integration-env";
 import { startWebhookReceiver, type WebhookReceiver } from "@/test/fakes/webhook-receiver";
@@ -13,7 +14,8 @@ import { deliverTo, pushBuyer, retireBuyers, zipPicker } from "@/lib/marketplace
 /**
  * The worker's lanes (lib/jobs/worker.ts): a delivery's push to the buyer's webhook leaves while
  * every other worker is busy. Here the one worker of the main lane is held by an e-mail whose
- * provider never answers; the buyer's webhook still receives the delivery.
+ * provider never answers; the buyer's webhook still receives the delivery. And a push lane that
+ * polls rarely sends a push as soon as it is woken (lib/jobs/push-lane.ts).
  */
 const url = process.env.DATABASE_URL!;
 const pool = new pg.Pool({ connectionString: url, max: 1 });
@@ -65,5 +67,28 @@ describe("the worker's lanes", () => {
       for (const res of waiting) if (!res.writableEnded) res.writeHead(500).end();
       await runner.stop();
     }
+  }, 60_000);
+
+  it("a delivery's push leaves when the lane is woken, not at the lane's next look for work", async () => {
+    const buyer = await pushBuyer(freshZip(), { method: "webhook", url: receiver.url("/woken"), secret: newWebhookSecret() });
+    // A push lane that, once idle, would not look for work again for two minutes.
+    const runner = await startWorker(url, 1, { pushPollMs: 120_000 });
+    const answer = setInterval(() => {
+      for (const res of waiting) if (!res.writableEnded) res.writeHead(500).end();
+    }, 100);
+    try {
+      // Idle: a woken worker has looked and found nothing.
+      await expect.poll(() => nudgePushLane(), { timeout: 15_000, interval: 50 }).toBe(true);
+      const { leadId } = await deliverTo(buyer);
+      expect(nudgePushLane()).toBe(true);
+      await expect.poll(() => receiver.received.some((r) => r.path === "/woken"), { timeout: 15_000, interval: 50 }).toBe(true);
+      const pushed = JSON.parse(receiver.received.find((r) => r.path === "/woken")!.body) as { data: { lead_id: number } };
+      expect(pushed.data.lead_id).toBe(leadId);
+    } finally {
+      clearInterval(answer);
+      await runner.stop();
+    }
+    // Stopped: nothing of this runner is left to wake.
+    expect(nudgePushLane()).toBe(false);
   }, 60_000);
 });

@@ -4,6 +4,7 @@ import { crontab, laneTaskLists } from "@/lib/jobs/task-list";
 import { log } from "@/lib/log";
 import { watchWorkers } from "@/lib/jobs/crashed-workers";
 import { withQueuePlanMode } from "@/lib/sql/session-options";
+import { addPushWorker, removePushWorkers } from "@/lib/jobs/push-lane";
 
 let shuttingDown = false;
 
@@ -50,16 +51,23 @@ export const workerLogger = new Logger((scope) => (level, message) => {
  * lane's jobs to find no push (pg_stat_statements: 5,700 empty fetches at 1.3 ms, 13 s of the
  * database's time per 1,500 leads). graphile-worker has no option for it: its listening connection,
  * handed to us by its `pool:listen:success` event, stops listening for inserts right after it starts.
+ * A delivery routed by this process wakes one of its idle push workers once committed (lib/jobs/push-lane.ts).
+ * `pushPollMs`: the push lane's poll, PUSH_LANE_POLL_MS unless a test sets it.
  */
-export async function startWorker(connectionString: string, concurrency = 4): Promise<Runner> {
+export async function startWorker(connectionString: string, concurrency = 4, opts: { pushPollMs?: number } = {}): Promise<Runner> {
   // Our own emitters, watched before the workers exist, so every worker id gets its heartbeat.
   const watched = new EventEmitter() as WorkerEvents;
   const unwatch = watchWorkers(watched, connectionString);
   const workers: Worker[] = [];
-  const lane = async (opts: { taskList: TaskList; concurrency: number; crontab?: string; pollMs?: number }) => {
+  const pushWorkers: Worker[] = [];
+  const lane = async (opts: { taskList: TaskList; concurrency: number; crontab?: string; pollMs?: number; push?: boolean }) => {
     const events = new EventEmitter() as WorkerEvents;
     events.on("worker:create", (e) => {
       workers.push(e.worker);
+      if (opts.push) {
+        pushWorkers.push(e.worker);
+        addPushWorker(e.worker);
+      }
       watched.emit("worker:create", e);
     });
     if (opts.pollMs) {
@@ -81,8 +89,9 @@ export async function startWorker(connectionString: string, concurrency = 4): Pr
   const runners: Runner[] = [];
   try {
     runners.push(await lane({ taskList: lists.main, concurrency, crontab }));
-    runners.push(await lane({ taskList: lists.push, concurrency: PUSH_LANE_CONCURRENCY, pollMs: PUSH_LANE_POLL_MS }));
+    runners.push(await lane({ taskList: lists.push, concurrency: PUSH_LANE_CONCURRENCY, pollMs: opts.pushPollMs ?? PUSH_LANE_POLL_MS, push: true }));
   } catch (e) {
+    removePushWorkers(pushWorkers);
     await Promise.all(runners.map((r) => r.stop().catch(() => undefined)));
     await unwatch();
     throw e;
@@ -94,6 +103,7 @@ export async function startWorker(connectionString: string, concurrency = 4): Pr
   // Bounded: within WORKER_STOP_GRACE_MS plus about 3 s, whatever the jobs are doing (issue 19).
   main.stop = async () => {
     shuttingDown = true;
+    removePushWorkers(pushWorkers);
     const finished = await Promise.race([stopBoth().then(() => true, () => true), after(WORKER_STOP_GRACE_MS, false)]);
     if (!finished) {
       // Not graphile-worker's forcefulShutdown: its graceful stop, still running, ends the pool that

@@ -13,7 +13,8 @@ type Tx = Prisma.TransactionClient;
 
 export const PUSH_TASK = "marketplace:push";
 
-export type Delivered = { deliveryId: number; buyerId: number; entitlementId: number; priceCents: number; how: DeliveryHow };
+/** `pushed`: a push to the buyer's webhook, HubSpot or Zapier was queued with it (the caller may wake the push lane once committed). */
+export type Delivered = { deliveryId: number; buyerId: number; entitlementId: number; priceCents: number; how: DeliveryHow; pushed: boolean };
 
 type DeliveredRow = {
   id: number;
@@ -98,11 +99,12 @@ export async function deliverLead(
     const mail = deliveryAlertEmail({ leadId, fullName: d.fullName, leadType: d.leadType, city: d.city, county: d.county, buyerName: d.username, replacement: how === "replacement" }, siteConfig().url);
     await queueEmail(tx, { kind: "lead_delivered", to: [d.email], ...mail, dedupeKey: `lead-delivered:${leadId}`, createdAt: now, priority: LEAD_MESSAGE_PRIORITY, metadata: { leadId, buyerId: d.buyerId, deliveryId: d.id } });
   }
+  const pushed = d.pushMethod !== "none" && d.pushUrl !== null;
   if (d.pushMethod !== "none" && d.pushUrl) {
     const push = await tx.deliveryPush.create({ data: { deliveryId: d.id, method: d.pushMethod, url: d.pushUrl, messageId: `msg_${randomBytes(16).toString("hex")}`, createdAt: now }, select: { id: true } });
     // Up to 10 attempts of the same job: a crashed worker's job runs again (graphile's own retries);
     // the push's own 24-hour backoff is scheduled by the task (lib/marketplace/push/schedule.ts, PUSH_JOB_MAX_ATTEMPTS).
     await enqueueJob(tx, PUSH_TASK, { pushId: push.id }, { jobKey: `marketplace-push:${push.id}`, maxAttempts: PUSH_JOB_MAX_ATTEMPTS, priority: PUSH_PRIORITY });
   }
-  return { deliveryId: d.id, buyerId: d.buyerId, entitlementId: input.entitlementId, priceCents: d.priceCents, how };
+  return { deliveryId: d.id, buyerId: d.buyerId, entitlementId: input.entitlementId, priceCents: d.priceCents, how, pushed };
 }

@@ -11,6 +11,9 @@ type Tx = Prisma.TransactionClient;
 
 export type RouteOutcome = { outcome: "delivered"; delivery: Delivered } | { outcome: "unsold" } | { outcome: "skipped"; reason: string };
 
+/** Whether a route queued a push to the buyer's system (lib/jobs/push-lane.ts wakes the lane for it once committed). */
+export const queuedPush = (r: RouteOutcome | undefined): boolean => r?.outcome === "delivered" && r.delivery.pushed;
+
 /** Routing is short: candidates, a lock on the chosen buyer, one delivery. */
 const ROUTE_TX = { maxWait: 10_000, timeout: 30_000 } as const;
 

@@ -4,7 +4,8 @@ import type { AutomationEvent } from "@/lib/automations/events";
 import { systemClock, WORKER_TX, type Clock } from "@/lib/automations/definitions";
 import { handleAutomationEventTx, startOverdueTaskRuns } from "@/lib/automations/run-event";
 import { executeStep } from "@/lib/automations/run-step";
-import { routeLead, routeLeadTx } from "@/lib/marketplace/route-lead";
+import { queuedPush, routeLead, routeLeadTx, type RouteOutcome } from "@/lib/marketplace/route-lead";
+import { nudgePushLane } from "@/lib/jobs/push-lane";
 
 /**
  * The automations' tasks (issue 26), built on a clock: the worker's is the system clock, the
@@ -14,6 +15,7 @@ import { routeLead, routeLeadTx } from "@/lib/marketplace/route-lead";
  *    transaction, so the first touch comes from that buyer, nothing waits for another job, and a lead
  *    costs one commit (a crash in between leaves neither half); when the automations fail, the
  *    route is made alone and the job retried, so no automation holds a consumer back from its buyer;
+ *    a delivery with a push wakes this process's push lane once committed (lib/jobs/push-lane.ts);
  *  - `automations:step`: one step of a run, at its time (graphile-worker's run_at);
  *  - `automations:overdue-tasks`: every minute, tasks that fell due start the "task overdue" runs.
  */
@@ -21,19 +23,24 @@ export function automationTasks(clock: Clock): { event: Task; step: Task; overdu
   return {
     event: async (payload) => {
       const event = payload as AutomationEvent;
+      let routed: RouteOutcome | undefined;
       try {
-        await db().$transaction(async (tx) => {
+        routed = await db().$transaction(async (tx) => {
           const now = clock.now();
-          if (event.kind === "lead_captured") await routeLeadTx(tx, event.leadId, now);
+          const route = event.kind === "lead_captured" ? await routeLeadTx(tx, event.leadId, now) : undefined;
           await handleAutomationEventTx(tx, event, now);
+          return route;
         }, WORKER_TX);
       } catch (e) {
         // The automations failed and took the route down with them: the consumer still goes to its
         // buyer now, in a transaction of its own, and the job is retried for the automations (the
         // retry finds the lead delivered).
-        if (event.kind === "lead_captured") await routeLead(event.leadId, clock.now()).catch(() => undefined);
+        if (event.kind === "lead_captured") routed = await routeLead(event.leadId, clock.now()).catch(() => undefined);
+        if (queuedPush(routed)) nudgePushLane();
         throw e;
       }
+      // Committed: the buyer's push goes now, not at the push lane's next poll.
+      if (queuedPush(routed)) nudgePushLane();
     },
     step: async (payload) => {
       const { stepId } = payload as { stepId: number };
