@@ -99,7 +99,7 @@ export async function deliverLead(
     const mail = deliveryAlertEmail({ leadId, fullName: d.fullName, leadType: d.leadType, city: d.city, county: d.county, buyerName: d.username, replacement: how === "replacement" }, siteConfig().url);
     await queueEmail(tx, { kind: "lead_delivered", to: [d.email], ...mail, dedupeKey: `lead-delivered:${leadId}`, createdAt: now, priority: LEAD_MESSAGE_PRIORITY, metadata: { leadId, buyerId: d.buyerId, deliveryId: d.id } });
   }
-  const pushed = d.pushMethod !== "none" && d.pushUrl !== null;
+  const pushed = d.pushMethod !== "none" && !!d.pushUrl;
   if (d.pushMethod !== "none" && d.pushUrl) {
     const push = await tx.deliveryPush.create({ data: { deliveryId: d.id, method: d.pushMethod, url: d.pushUrl, messageId: `msg_${randomBytes(16).toString("hex")}`, createdAt: now }, select: { id: true } });
     // Up to 10 attempts of the same job: a crashed worker's job runs again (graphile's own retries);
