@@ -5,7 +5,8 @@ import { availableSql } from "@/lib/automations/availability";
 import { fromTexas, texasDate } from "@/lib/crm/texas-time";
 import { endFinishedEntitlements } from "@/lib/marketplace/entitlements";
 import { pace } from "@/lib/marketplace/pace";
-import { routeLead } from "@/lib/marketplace/route-lead";
+import { queuedPush, routeLead } from "@/lib/marketplace/route-lead";
+import { nudgePushLane } from "@/lib/jobs/push-lane";
 
 export type SweepResult = { ended: number; withRoom: number; offered: number; delivered: number };
 
@@ -47,6 +48,11 @@ export async function sweepMarketplace(now = new Date()): Promise<SweepResult> {
           AND (l.zip5 = ANY(b.zips) OR z."countyFips" = ANY(b.counties)))
     ORDER BY l."createdAt", l.id LIMIT ${UNSOLD_REOFFER_BATCH}`;
   let delivered = 0;
-  for (const { id } of unsold) if ((await routeLead(id, now)).outcome === "delivered") delivered++;
+  for (const { id } of unsold) {
+    const routed = await routeLead(id, now);
+    if (routed.outcome === "delivered") delivered++;
+    // Committed: in a worker, its push lane sends the buyer's push now (elsewhere nothing to wake).
+    if (queuedPush(routed)) nudgePushLane();
+  }
   return { ended, withRoom: withRoom.length, offered: unsold.length, delivered };
 }
