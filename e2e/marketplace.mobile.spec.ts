@@ -49,6 +49,10 @@ test("a buyer sets up a webhook on a phone, and a lead in their ZIP arrives sign
     expect(event).toMatchObject({ type: "lead.delivered", data: { lead_id: leadId, delivery_type: "routed" } });
     expect(() => new Webhook(`whsec_${Buffer.from("another secret entirely!").toString("base64")}`).verify(push!.body, headers)).toThrow();
 
+    // The worker records the attempt once the receiver has answered: the page is read after that.
+    await expect
+      .poll(() => withDb(async (c) => (await c.query(`SELECT p.status FROM delivery_pushes p JOIN lead_deliveries d ON d.id = p."deliveryId" WHERE d."leadId" = $1`, [leadId])).rows[0]?.status), { timeout: 15_000 })
+      .toBe("sent");
     await page.goto("/account/plan");
     const log = page.getByRole("list", { name: "Delivery log" });
     await expect(log.locator('[data-status="sent"]')).toContainText("Tanya Okafor");
