@@ -20,6 +20,7 @@ import type { EventEmitter } from "node:events";
 import autocannon from "autocannon";
 import pg from "pg";
 import { benchDatabase, ensureBenchBuild, printRows, saveResult, startApp } from "./lib/harness.mts";
+import { firstLoadScripts } from "./lib/first-load-js.mts";
 import { runSeed } from "../scripts/lib/run-seed.mts";
 import { DEFAULT_COUNTS, seedLarge, TIMELINE_LEAD_EMAIL } from "../scripts/seed-large.mts";
 import { LEAD_RECORD_SQL, LEAD_TIMELINE_SQL } from "../lib/crm/leads/lead-page-sql.ts";
@@ -127,12 +128,12 @@ async function signIn(base: string, username: string, password: string): Promise
   return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
 
-/** gzip size of the scripts the CRM page loads (module scripts of the served HTML). */
+/** gzip size of the scripts the CRM page loads on first paint (bench/lib/first-load-js.mts: not the nomodule polyfills). */
 async function firstLoadJsKb(base: string, cookie: string): Promise<number> {
   const page = await fetch(`${base}/crm`, { headers: { cookie } });
   const html = await page.text();
   if (!page.ok || !html.includes("CRM Dashboard")) throw new Error(`GET /crm answered ${page.status} without the dashboard`);
-  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!).filter((s) => !s.includes("polyfill")))];
+  const srcs = firstLoadScripts(html);
   let bytes = 0;
   for (const src of srcs) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()), { level: 9 }).length;
   return Math.round((bytes / 1024) * 10) / 10;

@@ -29,6 +29,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { randomBytes } from "node:crypto";
 import { benchDatabase, saveResult } from "./lib/harness.mts";
+import { firstLoadScripts } from "./lib/first-load-js.mts";
 import { freePort } from "../scripts/lib/free-port.mts";
 import { buildIsFresh, markBuilt, sourceFingerprint } from "../scripts/lib/build-stamp.mts";
 import { NEXT_BIN, httpServerCommand, run, startGroup, stopGroup, waitForUrl } from "../scripts/lib/proc.mts";
@@ -138,11 +139,7 @@ async function firstLoadJs(base: string, route: string, cookie?: string): Promis
   const res = await fetch(base + route, { headers: cookie ? { cookie } : {}, redirect: "manual" });
   if (!res.ok) throw new Error(`${route} answered ${res.status}`);
   const html = await res.text();
-  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((m) => m[1] ?? "")
-    .filter((attrs) => !/\bnomodule\b/i.test(attrs))
-    .map((attrs) => /\bsrc="([^"]+)"/.exec(attrs)?.[1])
-    .filter((src): src is string => !!src);
+  const scripts = firstLoadScripts(html);
   let bytes = 0;
   for (const src of scripts) {
     if (!scriptSizes.has(src)) {
