@@ -136,10 +136,17 @@ test("leads: search, the four filters, the call link logs an activity, Convert t
   await search.fill(token);
   await expect(cards).toHaveCount(2);
 
-  // The call icon logs the call before opening the phone app.
-  const logged = page.waitForResponse((r) => r.url().endsWith("/api/crm/activities") && r.request().method() === "POST");
-  await goodCard.getByRole("link", { name: "Call Maria Gonzalez" }).click();
+  // The call icon logs the call before opening the phone app (the tel: address). In a tab of its own:
+  // Chromium then holds that tab's input behind its "open the external app?" prompt, which a headless
+  // browser never answers (a click that came after it was lost: the Convert below did nothing under load).
+  const callTab = await page.context().newPage();
+  await callTab.goto(`/crm?q=${token}`);
+  const logged = callTab.waitForResponse((r) => r.url().endsWith("/api/crm/activities") && r.request().method() === "POST");
+  const dialed = callTab.waitForRequest((r) => r.url().startsWith("tel:"));
+  await callTab.locator(`[data-lead-id="${good.id}"]`).getByRole("link", { name: "Call Maria Gonzalez" }).click();
   expect((await logged).status()).toBe(201);
+  expect((await dialed).url()).toMatch(/^tel:\+?\d{10,11}$/);
+  await callTab.close();
 
   // Convert to Account.
   await goodCard.getByRole("button", { name: "Convert to Account" }).click();
