@@ -119,7 +119,13 @@ export async function releaseReviewAction(_prev: ActionState, form: FormData): P
   try {
     const outcome = await releaseFromReview(admin, parsed.data.leadId);
     revalidatePath(ADMIN);
-    return succeeded(outcome.outcome === "delivered" ? "Released and delivered to a buyer." : "Released: no buyer can take it now, so it is unsold inventory.");
+    return succeeded(
+      outcome.outcome === "delivered"
+        ? "Released and delivered to a buyer."
+        : outcome.outcome === "queued"
+          ? "Released: it is being routed in the background."
+          : "Released: no buyer can take it now, so it is unsold inventory.",
+    );
   } catch (e) {
     return actionErrorOf(e);
   }

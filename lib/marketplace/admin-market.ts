@@ -10,6 +10,8 @@ import { deliverLead, type Delivered } from "@/lib/marketplace/deliver";
 import { openEntitlement } from "@/lib/marketplace/entitlements";
 import { productBySlug, sellsLeads, termsOfProduct } from "@/lib/marketplace/plans";
 import { routeLead, type RouteOutcome } from "@/lib/marketplace/route-lead";
+import { enqueueRouting } from "@/lib/marketplace/route-job";
+import { errorMessage, log } from "@/lib/log";
 
 /**
  * An admin gives an unsold (or in-review) consumer lead to a named buyer (issue 31 §4): it counts
@@ -37,15 +39,26 @@ export async function assignUnsoldLead(admin: SessionUser, input: { leadId: numb
   });
 }
 
-/** An admin releases a lead from the review queue to the router (it is sold as if verified). */
-export async function releaseFromReview(admin: SessionUser, leadId: number, now = new Date()): Promise<RouteOutcome> {
+/**
+ * An admin releases a lead from the review queue to the router (it is sold as if verified). Its routing
+ * job is queued with the release, so a route that fails here (the database busy) is retried by the
+ * worker; the job finds the lead delivered when the route here succeeded.
+ */
+export async function releaseFromReview(admin: SessionUser, leadId: number, now = new Date()): Promise<RouteOutcome | { outcome: "queued" }> {
   const released = await db().$transaction(async (tx) => {
     const { count } = await tx.lead.updateMany({ where: { id: leadId, marketStatus: "review", audience: "consumer", deletedAt: null, doNotContact: false }, data: { marketStatus: "routing", updatedAt: now } });
-    if (count) await recordAudit({ actorId: admin.id, action: "lead.release_review", entity: "lead", entityId: leadId }, tx);
-    return count > 0;
+    if (count === 0) return false;
+    await recordAudit({ actorId: admin.id, action: "lead.release_review", entity: "lead", entityId: leadId }, tx);
+    await enqueueRouting(tx, [leadId]);
+    return true;
   });
   if (!released) throw new CrmValidationError({ leadId: ["This lead is not waiting in the review queue"] });
-  return routeLead(leadId, now);
+  try {
+    return await routeLead(leadId, now);
+  } catch (e) {
+    log.warn("marketplace.release_route_deferred", { leadId, error: errorMessage(e) });
+    return { outcome: "queued" };
+  }
 }
 
 /** An admin grants a plan's terms for a number of months, with a reason (a pilot, a make-good). */

@@ -39,10 +39,11 @@ export type Candidate = {
  * territory (the ZIP itself or its county), an approved and unpaused set-up, an active agent inside
  * their delivery hours (Texas time), and this person (phone or e-mail) not given to this buyer in
  * the last 90 days. Today's pacing cap is applied by rank.ts on the counts returned here.
- * `admin` (an admin assigning unsold inventory to a named buyer) keeps the quota and the person rule
- * and waives territory, hours and pause.
+ * `admin` (an admin assigning unsold inventory to a named buyer, $11) keeps the quota and the person
+ * rule and waives the set-up's approval, pause, lines, territory and hours. One statement for both: every
+ * parameter is used in it, so PostgreSQL can type each one (a parameter the text leaves out is refused).
  */
-const candidateSql = (opts: { admin: boolean }) => `
+const CANDIDATES_SQL = `
   WITH person_buyers AS MATERIALIZED (
     -- The buyers given this person (phone or e-mail) in the last 90 days: found from the person's few
     -- leads by their indexes, once, not looked for again under every entitlement.
@@ -60,9 +61,9 @@ const candidateSql = (opts: { admin: boolean }) => `
     AND e.lines @> $2::"LeadType"[]
     AND u.status = 'active' AND u.role = 'agent'
     AND ($9::int[] IS NULL OR e."buyerId" = ANY($9::int[]))
-    ${opts.admin ? "" : `AND b."setupStatus" = 'approved' AND NOT b.paused AND b.lines @> $2::"LeadType"[]
-    AND ($3::text = ANY(b.zips) OR $4::text = ANY(b.counties))
-    AND ${availableSql("$1::timestamptz")}`}
+    AND ($11::boolean OR (b."setupStatus" = 'approved' AND NOT b.paused AND b.lines @> $2::"LeadType"[]
+      AND ($3::text = ANY(b.zips) OR $4::text = ANY(b.counties))
+      AND ${availableSql("$1::timestamptz")}))
     AND e."buyerId" NOT IN (SELECT "buyerId" FROM person_buyers)`;
 
 export async function loadCandidates(tx: Tx, lead: RoutableLead, now: Date, opts: { buyers?: number[]; admin?: boolean } = {}): Promise<Candidate[]> {
@@ -70,7 +71,7 @@ export async function loadCandidates(tx: Tx, lead: RoutableLead, now: Date, opts
   const todayStart = fromTexas(texasDate(now));
   const since = new Date(now.getTime() - PERSON_EXCLUSIVITY_DAYS * 24 * 60 * 60 * 1000);
   const rows = await tx.$queryRawUnsafe<Omit<Candidate, "periodEndTs">[]>(
-    candidateSql({ admin: !!opts.admin }),
+    CANDIDATES_SQL,
     now,
     lead.lines,
     lead.zip5,
@@ -81,6 +82,7 @@ export async function loadCandidates(tx: Tx, lead: RoutableLead, now: Date, opts
     since,
     opts.buyers ?? null,
     lead.id,
+    !!opts.admin,
   );
   return rows.map((r) => ({ ...r, periodEndTs: r.periodEnd.getTime() }));
 }
