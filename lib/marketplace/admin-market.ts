@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/users";
 import { recordAudit } from "@/lib/audit/record";
 import { CrmNotFoundError, CrmValidationError } from "@/lib/crm/errors";
@@ -12,6 +13,8 @@ import { productBySlug, sellsLeads, termsOfProduct } from "@/lib/marketplace/pla
 import { routeLead, type RouteOutcome } from "@/lib/marketplace/route-lead";
 import { enqueueRouting } from "@/lib/marketplace/route-job";
 import { errorMessage, log } from "@/lib/log";
+
+type Tx = Prisma.TransactionClient;
 
 /**
  * An admin gives an unsold (or in-review) consumer lead to a named buyer (issue 31 §4): it counts
@@ -35,8 +38,26 @@ export async function assignUnsoldLead(admin: SessionUser, input: { leadId: numb
     const pick = [...candidates].sort((a, b) => a.periodEndTs - b.periodEndTs)[0]!;
     const delivered = await deliverLead(tx, { leadId: lead.id, entitlementId: pick.entitlementId, how: "admin", now, assignedById: admin.id, reason: input.reason });
     if (!delivered) throw new CrmValidationError({ buyerId: [`${buyer.username}'s plan has no leads left`] });
+    if (await outsideBuyerTerms(tx, input.buyerId, lead, pick.entitlementId)) {
+      await tx.leadDelivery.update({ where: { id: delivered.deliveryId }, data: { outsideTerms: true } });
+    }
     return delivered;
   });
+}
+
+/**
+ * Whether the lead is outside the buyer's territory (its ZIP or county) or lines (theirs and the
+ * entitlement's) as they are now, at the assignment: recorded on the delivery, it is what later
+ * confirms a return "outside my lines or territory".
+ */
+async function outsideBuyerTerms(tx: Tx, buyerId: number, lead: { zip5: string | null; leadType: "auto" | "home" | "life" | "all" }, entitlementId: number): Promise<boolean> {
+  const profile = await tx.buyerProfile.findUnique({ where: { userId: buyerId }, select: { lines: true, counties: true, zips: true } });
+  const entitlement = await tx.entitlement.findUniqueOrThrow({ where: { id: entitlementId }, select: { lines: true } });
+  const zip = lead.zip5 ? await tx.texasZip.findUnique({ where: { zip: lead.zip5 }, select: { countyFips: true } }) : null;
+  if (!profile) return true;
+  const inTerritory = (!!lead.zip5 && profile.zips.includes(lead.zip5)) || (!!zip && profile.counties.includes(zip.countyFips));
+  const inLines = linesNeeded(lead.leadType).every((l) => profile.lines.includes(l) && entitlement.lines.includes(l));
+  return !inTerritory || !inLines;
 }
 
 /**

@@ -7,6 +7,7 @@ import { routeLead } from "@/lib/marketplace/route-lead";
 import { decideReturn, reportDefect, ReturnConflictError } from "@/lib/marketplace/returns";
 import { sweepMarketplace } from "@/lib/marketplace/sweep";
 import { deliverLead } from "@/lib/marketplace/deliver";
+import { assignUnsoldLead } from "@/lib/marketplace/admin-market";
 
 /** ZIPs of Waco (McLennan County) that no other test file's buyers cover. */
 const zips = ["76701", "76704", "76705", "76706", "76707", "76708"];
@@ -82,16 +83,28 @@ describe("the 48-hour defect replacement (real PostgreSQL)", () => {
     expect(await db().communication.count({ where: { dedupeKey: `lead-return-decision:${returnId}` } })).toBe(1);
   });
 
-  it("auto-approves a lead outside the buyer's territory, and the sweep offers a fresh unsold lead as the replacement", async () => {
+  it("does not take the buyer's settings of today as evidence: a routed lead reported outside a territory narrowed since waits for an admin", async () => {
     const z = zip();
     const buyer = await makeBuyer({ zips: [z] });
     const id = await delivered(z, buyer, new Date());
-    // The buyer narrowed their territory since: the lead's ZIP is now outside it.
+    // The router delivered it inside the territory; the buyer narrowed the territory afterwards.
     await db().buyerProfile.update({ where: { userId: buyer.id }, data: { zips: [zip()] } });
     const outcome = await reportDefect(buyer, { leadId: id, reason: "outside_area", note: null });
+    expect(outcome).toMatchObject({ status: "pending", evidence: null });
+    expect((await db().entitlement.findUniqueOrThrow({ where: { id: buyer.entitlementId } })).credits).toBe(0);
+  });
+
+  it("auto-approves a lead an admin assigned outside the buyer's territory, and the sweep offers a fresh unsold lead as the replacement", async () => {
+    const z = zip();
+    const buyer = await makeBuyer({ zips: [z] });
+    const admin = await makeUser("admin");
+    const elsewhere = await captureConsumer({ zipCode: "79901" });
+    expect((await routeLead(elsewhere)).outcome).toBe("unsold");
+    await assignUnsoldLead(admin, { leadId: elsewhere, buyerId: buyer.id, reason: "Pilot lead from El Paso" });
+    expect(await db().leadDelivery.findUniqueOrThrow({ where: { leadId: elsewhere } })).toMatchObject({ how: "admin", outsideTerms: true });
+    const outcome = await reportDefect(buyer, { leadId: elsewhere, reason: "outside_area", note: null });
     expect(outcome).toMatchObject({ status: "approved" });
-    const profile = await db().buyerProfile.findUniqueOrThrow({ where: { userId: buyer.id } });
-    const unsold = await captureConsumer({ zipCode: profile.zips[0]! });
+    const unsold = await captureConsumer({ zipCode: z });
     await db().lead.update({ where: { id: unsold }, data: { marketStatus: "unsold", unsoldAt: new Date() } });
     await sweepMarketplace();
     expect(await db().leadDelivery.findUnique({ where: { leadId: unsold } })).toMatchObject({ buyerId: buyer.id, how: "replacement" });

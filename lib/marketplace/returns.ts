@@ -11,7 +11,6 @@ import { DEFECT_REPORT_HOURS, RETURN_REASONS } from "@/lib/constants";
 import { CrmNotFoundError, CrmValidationError } from "@/lib/crm/errors";
 import { formatTexas } from "@/lib/crm/texas-time";
 import { verifyLead } from "@/lib/verification";
-import { linesNeeded } from "@/lib/marketplace/lines";
 import { returnDecisionEmail } from "@/lib/marketplace/emails";
 import type { LeadReturnInput, ReturnDecisionInput } from "@/lib/schemas/lead-return";
 import { LEAD_EVENT_PRIORITY } from "@/lib/jobs/priorities";
@@ -44,7 +43,7 @@ export async function reportDefect(buyer: SessionUser, input: LeadReturnInput, n
   return db().$transaction(async (tx) => {
     const delivery = await tx.leadDelivery.findUnique({
       where: { leadId: input.leadId },
-      include: { leadReturn: { select: { status: true, createdAt: true } }, lead: true, entitlement: { select: { lines: true } } },
+      include: { leadReturn: { select: { status: true, createdAt: true } }, lead: true },
     });
     if (!delivery || delivery.buyerId !== buyer.id) throw new CrmNotFoundError("lead");
     // Lock the delivery row: two reports racing end as one return and one refusal.
@@ -75,7 +74,7 @@ export class ReturnConflictError extends Error {
   }
 }
 
-type DeliveryForEvidence = { id: number; deliveredAt: Date; lead: { id: number; leadType: string; zip5: string | null; phoneE164: string | null; emailNormalized: string | null; fullName: string; email: string; phone: string; address: string | null; city: string | null; state: string | null; zipCode: string | null }; entitlement: { lines: string[] } };
+type DeliveryForEvidence = { id: number; deliveredAt: Date; outsideTerms: boolean; lead: { id: number; leadType: string; zip5: string | null; phoneE164: string | null; emailNormalized: string | null; fullName: string; email: string; phone: string; address: string | null; city: string | null; state: string | null; zipCode: string | null } };
 
 async function evidenceFor(tx: Tx, reason: LeadReturnReason, d: DeliveryForEvidence, buyerId: number): Promise<string | null> {
   const lead = d.lead;
@@ -88,14 +87,10 @@ async function evidenceFor(tx: Tx, reason: LeadReturnReason, d: DeliveryForEvide
     return earlier[0] ? `you received the same person as lead #${earlier[0].id}` : null;
   }
   if (reason === "outside_area") {
-    const profile = await tx.buyerProfile.findUnique({ where: { userId: buyerId }, select: { lines: true, counties: true, zips: true } });
-    const county = lead.zip5 ? (await tx.texasZip.findUnique({ where: { zip: lead.zip5 }, select: { countyFips: true } }))?.countyFips : null;
-    const inTerritory = !!profile && ((!!lead.zip5 && profile.zips.includes(lead.zip5)) || (!!county && profile.counties.includes(county)));
-    const lines = linesNeeded(lead.leadType as "auto" | "home" | "life" | "all");
-    const inLines = !!profile && lines.every((l) => profile.lines.includes(l) && d.entitlement.lines.includes(l));
-    if (!inTerritory) return "the lead's ZIP code is outside your territory";
-    if (!inLines) return "the lead's line is not one of yours";
-    return null;
+    // The router delivers inside the buyer's lines and territory; only an admin's assignment can be
+    // outside them, and it was recorded when made. The settings of today are no evidence: a buyer
+    // may have changed their territory since.
+    return d.outsideTerms ? "an admin assigned you this lead outside your lines or territory" : null;
   }
   if (reason === "wrong_number" || reason === "fake") {
     const check = verifyLead({ fullName: lead.fullName, email: lead.email, phone: lead.phone, address: lead.address, city: lead.city, state: lead.state, zipCode: lead.zipCode });

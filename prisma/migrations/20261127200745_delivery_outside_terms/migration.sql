@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "lead_deliveries" ADD COLUMN     "outsideTerms" BOOLEAN NOT NULL DEFAULT false;
