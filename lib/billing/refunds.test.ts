@@ -147,4 +147,19 @@ describe("an admin's refund", () => {
     expect((await db().billingPayment.findUniqueOrThrow({ where: { id: payment.id } })).refundedCents).toBe(29700);
     expect(await adminRefund(admin.id, { paymentId: payment.id, amountCents: null, reason: "Once more", cancel: false })).toEqual({ ok: false, status: 409, error: "This payment is already refunded in full." });
   });
+
+  it("two admins refunding the same payment at once refund it once: the second is refused, and the provider refunds no more than was paid", async () => {
+    const admin = await makeUser("admin");
+    const { sub } = await subscribeByCard(stripe, "growth", "month");
+    await deliverStripe(stripe);
+    const payment = await db().billingPayment.findFirstOrThrow({ where: { subscriptionId: sub.id } });
+    const results = await Promise.all([
+      adminRefund(admin.id, { paymentId: payment.id, amountCents: 20000, reason: "Double submit, first", cancel: false }),
+      adminRefund(admin.id, { paymentId: payment.id, amountCents: 20000, reason: "Double submit, second", cancel: false }),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.find((r) => !r.ok)).toMatchObject({ ok: false, status: 409 });
+    expect(await db().billingRefund.count({ where: { paymentId: payment.id } })).toBe(1);
+    expect((await db().billingPayment.findUniqueOrThrow({ where: { id: payment.id } })).refundedCents).toBe(20000);
+  });
 });

@@ -155,10 +155,16 @@ export async function adminRefund(adminId: number, input: { paymentId: number; a
       return { ok: false, status: 502, error: `${sub.provider === "stripe" ? stripeMessage(e) : paypalMessage(e)} Nothing was cancelled or refunded.` };
     }
   }
-  await db().$transaction(async (tx) => {
+  const recorded = await db().$transaction(async (tx) => {
     const locked = await lockSubscription(tx, { id: sub.id });
+    // Read again under the subscription's lock: two admins (or a double submit) refunding the same
+    // payment at once must not refund more than it has left.
+    const taken = await tx.billingRefund.aggregate({ where: { paymentId: payment.id, status: { in: ["pending", "succeeded"] } }, _sum: { amountCents: true } });
+    if (amount > payment.amountCents - (taken._sum.amountCents ?? 0)) return false;
     if (input.cancel && locked) await markEnded(tx, locked, now, `ended by an administrator: ${input.reason}`, { actorId: adminId });
     await tx.billingRefund.create({ data: { paymentId: payment.id, subscriptionId: sub.id, provider: sub.provider, amountCents: amount, kind: "admin", reason: input.reason, byId: adminId, createdAt: now } });
+    return true;
   });
+  if (!recorded) return { ok: false, status: 409, error: "This payment was refunded meanwhile: reload to see what is left." };
   return settleRefunds(sub.id, now, input.cancel ? "Subscription ended" : "Refund recorded");
 }
