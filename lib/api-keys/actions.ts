@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { recordId } from "@/lib/schemas/record-id";
 import { z } from "zod";
 import { requireRole } from "@/lib/auth/session";
 import { createApiKey, revokeApiKey } from "@/lib/api-keys/api-keys";
@@ -26,7 +27,7 @@ export async function createApiKeyAction(_prev: NewKeyState, form: FormData): Pr
 /** Revokes a key at once: the vendor's next request is refused. */
 export async function revokeApiKeyAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const admin = await requireRole("admin");
-  const parsed = z.object({ keyId: z.coerce.number().int().positive() }).safeParse(formValues(form));
+  const parsed = z.object({ keyId: recordId() }).safeParse(formValues(form));
   if (!parsed.success || !(await revokeApiKey(parsed.data.keyId, admin.id))) return failed("This key does not exist or was already revoked.");
   revalidatePath(PAGE);
   return succeeded("Key revoked");

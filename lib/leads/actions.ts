@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { recordId } from "@/lib/schemas/record-id";
 import { z } from "zod";
 import { requireRole } from "@/lib/auth/session";
 import { approveUnqualifiedLead } from "@/lib/leads/unqualified";
@@ -10,7 +11,7 @@ import { failed, formValues, invalid, succeeded, type ActionState } from "@/lib/
 const PAGE = "/admin/unqualified-leads";
 
 const approveSchema = z.object({
-  unqualifiedId: z.coerce.number().int().positive(),
+  unqualifiedId: recordId(),
   notes: z.string().trim().max(1000, "Notes must be at most 1000 characters").optional(),
 });
 

@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { recordId } from "@/lib/schemas/record-id";
 import { z } from "zod";
 import { requireAccount, requireRole, requireUser } from "@/lib/auth/session";
 import { actionErrorOf } from "@/lib/crm/action-errors";
@@ -114,7 +115,7 @@ export async function assignUnsoldAction(_prev: ActionState, form: FormData): Pr
 
 export async function releaseReviewAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const admin = await requireRole("admin");
-  const parsed = z.object({ leadId: z.coerce.number().int().positive() }).safeParse(formValues(form));
+  const parsed = z.object({ leadId: recordId() }).safeParse(formValues(form));
   if (!parsed.success) return failed("Unknown lead");
   try {
     const outcome = await releaseFromReview(admin, parsed.data.leadId);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "@/lib/schemas/record-id";
 import { LEAD_STATUSES, LEAD_TYPES } from "@/lib/constants";
 
 /**
@@ -100,7 +101,7 @@ const json = <T extends z.ZodType>(schema: T) =>
 
 /** The editor's form: name, active, and the trigger and actions as JSON text (the client builds them). */
 export const automationFormSchema = z.object({
-  automationId: z.coerce.number().int().positive().optional(),
+  automationId: recordId().optional(),
   name: z.string().trim().min(1, "Enter a name").max(120, "Must be at most 120 characters"),
   isActive: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),
   trigger: json(triggerSchema),
@@ -109,7 +110,7 @@ export const automationFormSchema = z.object({
 export type AutomationForm = z.output<typeof automationFormSchema>;
 
 export const automationToggleSchema = z.object({
-  automationId: z.coerce.number().int().positive(),
+  automationId: recordId(),
   isActive: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),
 });
 

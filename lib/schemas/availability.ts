@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "@/lib/schemas/record-id";
 
 /** Working hours (Texas time) and the details the templates use: the agent's form, on /account and My Day, and the admins' at /admin/agents. */
 const clock = (message: string) => z.string({ error: message }).regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, message);
@@ -6,7 +7,7 @@ const toMinute = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.s
 
 export const workingHoursSchema = z
   .object({
-    userId: z.coerce.number().int().positive().optional(),
+    userId: recordId().optional(),
     workDays: z.array(z.coerce.number().int().min(1).max(7, "Unknown day")).max(7).min(1, "Choose at least one working day"),
     workStart: clock("Enter a start time like 08:00"),
     workEnd: clock("Enter an end time like 18:00"),

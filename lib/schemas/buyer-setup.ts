@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "@/lib/schemas/record-id";
 
 /**
  * The buyer's set-up form (issue 31 §3), shared by the form and the server action. Delivery days and
@@ -61,7 +62,7 @@ export type BuyerSetupInput = z.output<typeof buyerSetupSchema>;
 
 export const setupReviewSchema = z
   .object({
-    buyerId: z.coerce.number().int().positive(),
+    buyerId: recordId(),
     decision: z.enum(["approve", "changes"], { error: "Approve or ask for changes" }),
     note: z.string().trim().max(1000, "Must be at most 1,000 characters").optional().transform((v) => v || null),
   })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "@/lib/schemas/record-id";
 import { TEMPLATE_MERGE_FIELDS } from "@/content/merge-fields";
 import { optionalEmail } from "@/lib/schemas/crm-fields";
 
@@ -55,7 +56,7 @@ const withFields = (max: number, empty: string) =>
     });
 
 export const emailTemplateSchema = z.object({
-  templateId: z.coerce.number().int().positive().optional(),
+  templateId: recordId().optional(),
   name: z.string().trim().min(1, "Enter a name").max(120, "Must be at most 120 characters"),
   subject: withFields(200, "Enter a subject"),
   body: withFields(10_000, "Enter the message"),
@@ -73,14 +74,14 @@ export const emailTemplateSchema = z.object({
 export type EmailTemplateInput = z.output<typeof emailTemplateSchema>;
 
 export const templatePreviewSchema = z.object({
-  templateId: z.coerce.number().int().positive().optional(),
+  templateId: recordId().optional(),
   subject: z.string().max(200).default(""),
   body: z.string().max(10_000).default(""),
   leadId: z.coerce.number({ error: "Enter a lead number" }).int("Enter a lead number").positive("Enter a lead number"),
 });
 
 export const smsTemplateSchema = z.object({
-  templateId: z.coerce.number().int().positive().optional(),
+  templateId: recordId().optional(),
   name: z.string().trim().min(1, "Enter a name").max(120, "Must be at most 120 characters"),
   content: withFields(480, "Enter the message"),
   isActive: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),

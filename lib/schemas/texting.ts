@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "@/lib/schemas/record-id";
 import { SMS_MAX_CHARACTERS } from "@/lib/constants";
 
 /**
@@ -11,9 +12,9 @@ export const MANUAL_TEXT_TOO_LONG = `Texts are limited to ${SMS_MAX_CHARACTERS.t
 const yes = z.preprocess((v) => v === true || v === "on" || v === "true" || v === "1", z.boolean());
 
 export const manualTextSchema = z.object({
-  leadId: z.coerce.number().int().positive(),
+  leadId: recordId(),
   body: z.string().trim().min(1, "Write the text first").max(SMS_MAX_CHARACTERS, MANUAL_TEXT_TOO_LONG),
-  templateId: z.preprocess((v) => (v === "" || v == null ? null : v), z.coerce.number().int().positive().nullable()).default(null),
+  templateId: z.preprocess((v) => (v === "" || v == null ? null : v), recordId().nullable()).default(null),
   /** A random token per form: the same text sent twice (a double click, a retry) is queued once. */
   token: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Reload the page and try again"),
   /** Outside the law's hours: the agent saw when it will go and confirmed. */

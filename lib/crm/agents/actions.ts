@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { recordId } from "@/lib/schemas/record-id";
 import { redirect } from "next/navigation";
 import { requireRole } from "@/lib/auth/session";
 import { approveAgent, rejectAgent, updateAgent } from "@/lib/crm/agents/agents";
@@ -74,7 +75,7 @@ export async function createInvitationAction(_prev: InvitationState, form: FormD
 
 export async function revokeInvitationAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const admin = await requireRole("admin");
-  const parsed = z.object({ invitationId: z.coerce.number().int().positive() }).safeParse(formValues(form));
+  const parsed = z.object({ invitationId: recordId() }).safeParse(formValues(form));
   if (!parsed.success) return failed("Unknown invitation");
   const revoked = await revokeInvitation(admin, parsed.data.invitationId);
   revalidatePath(PAGE);

@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { recordId } from "@/lib/schemas/record-id";
 import { z } from "zod";
 import { requireRole } from "@/lib/auth/session";
 import { deleteStageMapping, saveStageMapping } from "@/lib/integrations/crm/stage-mappings";
@@ -26,7 +27,7 @@ export async function saveStageMappingAction(_prev: ActionState, form: FormData)
 /** Removes a custom mapping: the stage falls back to its default, or is unmapped again. */
 export async function deleteStageMappingAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const admin = await requireRole("admin");
-  const parsed = z.object({ mappingId: z.coerce.number().int().positive() }).safeParse(formValues(form));
+  const parsed = z.object({ mappingId: recordId() }).safeParse(formValues(form));
   if (!parsed.success || !(await deleteStageMapping(parsed.data.mappingId, admin.id))) return failed("This mapping does not exist any more.");
   revalidatePath(PAGE);
   return succeeded("Mapping removed");

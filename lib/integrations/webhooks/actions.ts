@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { recordId } from "@/lib/schemas/record-id";
 import { z } from "zod";
 import { requireRole } from "@/lib/auth/session";
 import { linkDeliveryToLead, reprocessDelivery } from "@/lib/integrations/webhooks/inbox";
@@ -10,7 +11,7 @@ import { CHECK_THE_FIELDS, failed, formValues, invalid, succeeded, type ActionSt
 /** The /admin/webhooks page's server actions: admins only, checked inside each one; the service audits. */
 const PAGE = "/admin/webhooks";
 
-const deliveryRef = z.object({ deliveryId: z.coerce.number().int().positive() });
+const deliveryRef = z.object({ deliveryId: recordId() });
 
 /** This unmatched CRM deal is that lead: link it (later deliveries match on their own) and process it again. */
 export async function linkDeliveryAction(_prev: ActionState, form: FormData): Promise<ActionState> {

@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { recordId } from "@/lib/schemas/record-id";
 import { z } from "zod";
 import { requireUser } from "@/lib/auth/session";
 import { actionErrorOf, NOT_YOURS } from "@/lib/crm/action-errors";
@@ -12,7 +13,7 @@ import { DELIVERY_LOG_PAGES } from "@/lib/marketplace/push/paths";
  * The delivery log's server actions. "Send again": a buyer for their own pushes, an admin for any; a
  * push of another buyer is answered exactly like one that does not exist.
  */
-const resendSchema = z.object({ pushId: z.coerce.number().int().positive().max(2_147_483_647) });
+const resendSchema = z.object({ pushId: recordId() });
 
 export async function resendPushAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const user = await requireUser();
