@@ -56,6 +56,25 @@ describe("the Leads table's bulk text (issue 33)", () => {
     expect(await db().$transaction((tx) => queueBulkTexts(tx, admin, templateId, [ok.id, elPaso.id], now))).toEqual([]);
   });
 
+  it("counts a person as having texted first only for a text of their own before any of ours: a reply to an agent's text, or a keyword, is no consent to automated texts", async () => {
+    const admin = await makeUser("admin");
+    const wroteFirst = await textableLead({ consentVersion: null });
+    const replied = await textableLead({ consentVersion: null });
+    const askedHelp = await textableLead({ consentVersion: null });
+    const t0 = new Date(Date.now() - 3_600_000);
+    const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
+    const inbound = (lead: { id: number; phoneE164: string | null }, content: string, keyword: string | null, createdAt: Date) =>
+      db().communication.create({ data: { type: "sms", direction: "inbound", content, status: "received", toAddress: "+15125550100", leadId: lead.id, dedupeKey: `sms-in:${randomBytes(8).toString("hex")}`, metadata: { kind: "inbound", from: lead.phoneE164, keyword }, createdAt } });
+    await inbound(wroteFirst, "Hi, I saw your ad. Can you quote my home?", null, at(0));
+    // The agent's own one-to-one text first, then the person's answer.
+    await db().communication.create({ data: { type: "sms", direction: "outbound", content: "Hi Maria, this is your agent.", status: "delivered", toAddress: replied.phoneE164!, leadId: replied.id, dedupeKey: `sms-out:${randomBytes(8).toString("hex")}`, createdAt: at(1) } });
+    await inbound(replied, "Who is this?", null, at(2));
+    await inbound(askedHelp, "HELP", "help", at(0));
+    const now = instantIn("America/Chicago", 2026, 12, 15, 11 * 60);
+    const queued = await db().$transaction((tx) => queueBulkTexts(tx, admin, templateId, [wroteFirst.id, replied.id, askedHelp.id], now));
+    expect(queued).toEqual([wroteFirst.id]);
+  });
+
   it("through the action: texts the ticked rows, says how many were not texted; refused without Twilio", async () => {
     const admin = await makeUser("admin");
     signInAs(admin);

@@ -20,7 +20,12 @@ const FACTS_SQL = `
          EXISTS (SELECT 1 FROM consent_revocations r WHERE (r."phoneE164" = l."phoneE164" AND l."phoneE164" IS NOT NULL)
                  OR (r."email" = l."emailNormalized" AND l."emailNormalized" IS NOT NULL)) AS "optedOut",
          l."phoneE164", l."consentVersion", l."consentText", l."source",
-         EXISTS (SELECT 1 FROM communications c WHERE c."leadId" = l.id AND c."type" = 'sms' AND c."direction" = 'inbound') AS "textedFirst",
+         -- Texted us first: a text of their own (not a keyword: STOP, HELP, START) before any text of ours
+         -- reached the number. A reply to our text ("who is this?") is not consent to automated texts.
+         EXISTS (SELECT 1 FROM communications c WHERE c."leadId" = l.id AND c."type" = 'sms' AND c."direction" = 'inbound'
+                 AND c."metadata"->>'keyword' IS NULL
+                 AND NOT EXISTS (SELECT 1 FROM communications o WHERE o."type" = 'sms' AND o."direction" = 'outbound' AND o."toAddress" = l."phoneE164"
+                                 AND o."status" <> 'not_sent' AND o."createdAt" < c."createdAt")) AS "textedFirst",
          EXISTS (SELECT 1 FROM communications c WHERE c."type" = 'sms' AND c."direction" = 'outbound' AND c."toAddress" = l."phoneE164" AND c."status" <> 'not_sent') AS "textedBefore",
          z."timeZone", z."countyFipsAll", t."name" AS "templateName", t."content", t."isActive",
          u."username", u."email" AS "email_agent", u."phone", u."bookingLink"
