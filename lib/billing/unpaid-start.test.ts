@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runBillingSweep } from "@/lib/billing/sweep";
+import { startSubscription } from "@/lib/billing/subscribe";
+import { fetchStripeSubscription } from "@/lib/billing/stripe";
+import { getPayPalSubscription } from "@/lib/billing/paypal";
+import { deliverPayPal, deliverStripe, entitlementsOf, makeBuyer, reload, subscribeByCard, subscribeByPayPal, syncCatalogs, useBillingEnv } from "@/test/billing-support";
+import { startFakeStripe, type FakeStripe } from "@/test/fakes/stripe";
+import { startFakePayPal, type FakePayPal } from "@/test/fakes/paypal";
+
+/**
+ * A start whose first payment has not reached us in 24 hours (BILLING_INCOMPLETE_EXPIRES_HOURS): the
+ * sweep asks its provider first. Unpaid there, it is cancelled there and ended here, so no payment can
+ * come after it ended. Paid there (its event late: a webhook down for a day, an eCheck), it waits for the
+ * event, which then opens the period as usual; before, it was ended here and the provider kept billing.
+ */
+let stripe: FakeStripe;
+let paypal: FakePayPal;
+const DAY_AND_A_HOUR = 25 * 3_600_000;
+
+beforeAll(async () => {
+  [stripe, paypal] = await Promise.all([startFakeStripe(), startFakePayPal()]);
+  useBillingEnv({ stripe, paypal });
+  await syncCatalogs({ stripe, paypal });
+});
+afterAll(async () => {
+  useBillingEnv({});
+  await Promise.all([stripe.close(), paypal.close()]);
+});
+
+describe("a start whose first payment has not reached us in a day", () => {
+  it("by card, never paid: cancelled at Stripe and ended here", async () => {
+    const buyer = await makeBuyer();
+    const started = await startSubscription(buyer.user, { plan: "starter", interval: "month", provider: "stripe", email: buyer.email, fullName: buyer.fullName });
+    if (!started.ok) throw new Error("start failed");
+    const sub = await reload(started.body.subscriptionId);
+    expect(sub.status).toBe("incomplete");
+    await runBillingSweep(new Date(Date.now() + DAY_AND_A_HOUR));
+    expect(await reload(sub.id)).toMatchObject({ status: "expired", liveKey: null });
+    expect((await fetchStripeSubscription(sub.providerSubscriptionId!)).status).toBe("canceled");
+  });
+
+  it("by card, paid at Stripe but its events late: kept waiting, then the late event opens the period", async () => {
+    const { sub } = await subscribeByCard(stripe, "growth", "month");
+    const late = stripe.takeEvents();
+    expect((await fetchStripeSubscription(sub.providerSubscriptionId!)).status).toBe("active");
+    const result = await runBillingSweep(new Date(Date.now() + DAY_AND_A_HOUR));
+    expect(result.expired).toBe(0);
+    expect((await reload(sub.id)).status).toBe("incomplete");
+    await deliverStripe(stripe, late);
+    expect((await reload(sub.id)).status).toBe("active");
+    expect(await entitlementsOf(sub.id)).toHaveLength(1);
+  });
+
+  it("by PayPal, never approved: cancelled at PayPal and ended here; approved and paying there: kept waiting", async () => {
+    const buyer = await makeBuyer();
+    const started = await startSubscription(buyer.user, { plan: "starter", interval: "month", provider: "paypal", email: buyer.email, fullName: buyer.fullName });
+    if (!started.ok || started.body.provider !== "paypal") throw new Error("start failed");
+    const { sub: approved } = await subscribeByPayPal(paypal, "growth", "month");
+    const late = paypal.billing.takeDeliveries();
+    await runBillingSweep(new Date(Date.now() + DAY_AND_A_HOUR));
+    expect((await reload(started.body.subscriptionId)).status).toBe("expired");
+    expect((await getPayPalSubscription(started.body.paypalSubscriptionId)).status).toBe("CANCELLED");
+    expect((await reload(approved.id)).status).toBe("incomplete");
+    await deliverPayPal(paypal, late);
+    expect((await reload(approved.id)).status).toBe("active");
+  });
+});
