@@ -1,9 +1,9 @@
 /**
  * The time zone of a Texas phone number by its area code, when the lead's ZIP code says nothing: 915
- * (El Paso, Hudspeth) is Mountain time; every other Texas area code is Central. A number from
- * elsewhere (or not a US number) is unknown: the caller falls back to the agency's zone. The ZIP
- * code is the better source (lib/texting/recipient-zone.ts): a mobile number keeps its area code when
- * its owner moves.
+ * (El Paso, Hudspeth) is Mountain time; every other Texas area code is Central. Alaska's, Hawaii's and
+ * Puerto Rico's codes name their zone; any other North American number may be in any continental
+ * zone (lib/texting/recipient-zone.ts). The ZIP code is the better source: a mobile number keeps its
+ * area code when its owner moves.
  */
 export const MOUNTAIN = "America/Denver";
 export const CENTRAL = "America/Chicago";
@@ -23,4 +23,12 @@ export function zoneOfAreaCode(e164: string | null | undefined): string | null {
   const code = areaCodeOf(e164);
   if (!code || !TEXAS_AREA_CODES.has(code)) return null;
   return code === "915" ? MOUNTAIN : CENTRAL;
+}
+
+/** Area codes of a zone outside the continental United States. */
+const AWAY_AREA_CODES: Record<string, string> = { "808": "Pacific/Honolulu", "907": "America/Anchorage", "787": "America/Puerto_Rico", "939": "America/Puerto_Rico" };
+
+export function awayZoneOfAreaCode(e164: string | null | undefined): string | null {
+  const code = areaCodeOf(e164);
+  return code ? (AWAY_AREA_CODES[code] ?? null) : null;
 }

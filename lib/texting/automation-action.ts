@@ -4,8 +4,7 @@ import { SMS_MAX_CHARACTERS } from "@/lib/constants";
 import { renderSms } from "@/lib/automations/render-template";
 import type { ActionOutcome, StepContext } from "@/lib/automations/step-actions";
 import { queueText, withOptOutLine } from "@/lib/texting/queue-text";
-import { zonesOf } from "@/lib/texting/recipient-zone";
-import { agentOfFacts, textFacts, zipOfFacts } from "@/lib/texting/text-facts";
+import { agentOfFacts, textFacts, zonesOfFacts } from "@/lib/texting/text-facts";
 import { nextTextingTime, waitingLabel } from "@/lib/texting/quiet-hours";
 import { textConsentOf } from "@/lib/texting/text-consent";
 import { missingTwilioSettings } from "@/lib/texting/twilio-client";
@@ -30,7 +29,7 @@ export async function sendTextTemplate({ tx, stepId, automation, lead, now }: St
   const textedFirst = f.source === "sms" || f.textedFirst;
   if (!consent.ok && !textedFirst) return { status: "skipped", detail: `${consent.reason}, and the person has not texted us` };
 
-  const { zones } = zonesOf(zipOfFacts(f), f.phoneE164);
+  const { zones } = zonesOfFacts(f);
   const rule = env().TEXTING_QUIET_HOURS;
   const sendAt = nextTextingTime(now, zones, rule);
   if (sendAt.getTime() > now.getTime()) return { status: "waiting", runAt: sendAt, detail: waitingLabel(sendAt, zones, rule) };

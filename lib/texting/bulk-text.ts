@@ -8,10 +8,9 @@ import { CrmValidationError } from "@/lib/crm/errors";
 import { texasDate } from "@/lib/crm/texas-time";
 import { renderSms } from "@/lib/automations/render-template";
 import { queueText, withOptOutLine } from "@/lib/texting/queue-text";
-import { zonesOf } from "@/lib/texting/recipient-zone";
 import { nextTextingTime, waitingLabel } from "@/lib/texting/quiet-hours";
 import { textConsentOf } from "@/lib/texting/text-consent";
-import { agentOfFacts, textFacts, zipOfFacts } from "@/lib/texting/text-facts";
+import { agentOfFacts, textFacts, zonesOfFacts } from "@/lib/texting/text-facts";
 import { missingTwilioSettings } from "@/lib/texting/twilio-client";
 
 /** Before a bulk text starts: texting configured, the template there and active. */
@@ -38,7 +37,7 @@ export async function queueBulkTexts(tx: Prisma.TransactionClient, actor: Sessio
     if (!f || !f.isActive || f.deletedAt || f.doNotContact || f.optedOut || !f.phoneE164) continue;
     const consent = textConsentOf(f);
     if (!consent.ok && !(f.source === "sms" || f.textedFirst)) continue;
-    const { zones } = zonesOf(zipOfFacts(f), f.phoneE164);
+    const { zones } = zonesOfFacts(f);
     const sendAt = nextTextingTime(now, zones, rule);
     const body = withOptOutLine(renderSms(f.content ?? "", f, agentOfFacts(f)), !f.textedBefore);
     if (body.length > SMS_MAX_CHARACTERS) continue;

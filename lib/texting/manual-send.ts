@@ -51,7 +51,7 @@ export async function sendManualText(actor: SessionUser, input: ManualText, now 
     if (body.length > SMS_MAX_CHARACTERS) {
       throw new CrmValidationError({ body: [`Texts are limited to ${SMS_MAX_CHARACTERS.toLocaleString("en-US")} characters (10 segments, Twilio's maximum); with the opt-out line this one has ${body.length.toLocaleString("en-US")}.`] });
     }
-    const { zones } = await recipientZones(person);
+    const { zones, source } = await recipientZones(person);
     const rule = env().TEXTING_QUIET_HOURS;
     const sendAt = nextTextingTime(now, zones, rule);
     const waits = sendAt.getTime() > now.getTime();
@@ -60,6 +60,14 @@ export async function sendManualText(actor: SessionUser, input: ManualText, now 
       const local = wallClockIn(now, zone);
       const first = lead.fullName.trim().split(/\s+/)[0] || lead.fullName;
       const law = rule === "texas" ? "Texas law allows texts Monday–Saturday 9:00 a.m.–9:00 p.m. and Sunday noon–9:00 p.m." : "The federal rule allows texts 8:00 a.m.–9:00 p.m.";
+      if (source === "outside_texas") {
+        const texas = wallClockIn(now, CENTRAL);
+        return {
+          status: "confirm",
+          sendAt,
+          message: `It is ${clockLabel(texas.h * 60 + texas.mi)} in Texas. ${first}'s ZIP code or number is from outside Texas, so the text waits until those hours hold in every US time zone. ${law} This text will go ${whenLabel(now, sendAt, CENTRAL)}, Texas time.`,
+        };
+      }
       return { status: "confirm", sendAt, message: `It is ${clockLabel(local.h * 60 + local.mi)} for ${first} (their time). ${law} This text will go ${whenLabel(now, sendAt, zone)}, their time.` };
     }
     const queued = await queueText(tx, {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { mayTextAt, nextTextingTime, waitingLabel } from "@/lib/texting/quiet-hours";
 import { instantIn } from "@/lib/texting/zoned-time";
 import { zoneOfAreaCode } from "@/lib/texting/area-codes";
+import { CONTINENTAL_ZONES, zonesOf } from "@/lib/texting/recipient-zone";
 
 const C = "America/Chicago";
 const M = "America/Denver";
@@ -64,5 +65,22 @@ describe("the law's hours in the recipient's time", () => {
     expect(zoneOfAreaCode("+17135550123")).toBe(C);
     expect(zoneOfAreaCode("+12125550123")).toBeNull();
     expect(zoneOfAreaCode(null)).toBeNull();
+  });
+
+  it("a person outside Texas (a ZIP code outside it, or a number from elsewhere without a Texas ZIP) is texted only when every continental zone allows it", () => {
+    const everywhere = [...CONTINENTAL_ZONES];
+    expect(zonesOf(null, "+12125550123")).toEqual({ zones: everywhere, source: "outside_texas" });
+    expect(zonesOf(null, "+17135550123", true)).toEqual({ zones: everywhere, source: "outside_texas" });
+    expect(zonesOf(null, "+17135550123")).toEqual({ zones: [C], source: "area_code" });
+    expect(zonesOf(null, "+18085550123")).toEqual({ zones: ["Pacific/Honolulu"], source: "area_code" });
+    expect(zonesOf(null, null)).toEqual({ zones: [C], source: "agency" });
+    // Friday 10:30 a.m. Central is 8:30 a.m. Pacific: it waits for 9:00 Pacific (11:00 Central).
+    expect(mayTextAt(at(C, 4, 10, 30), everywhere, "texas")).toBe(false);
+    expect(nextTextingTime(at(C, 4, 10, 30), everywhere, "texas")).toEqual(at(C, 4, 11, 0));
+    expect(waitingLabel(at(C, 4, 11, 0), everywhere, "texas")).toBe("waiting for 9:00 a.m. (recipient's time, Texas law)");
+    // 8:00 p.m. Central is 9:00 p.m. Eastern: closed in the East, so Saturday 9:00 a.m. Pacific.
+    expect(mayTextAt(at(C, 4, 19, 30), everywhere, "texas")).toBe(true);
+    expect(mayTextAt(at(C, 4, 20, 0), everywhere, "texas")).toBe(false);
+    expect(nextTextingTime(at(C, 4, 20, 0), everywhere, "texas")).toEqual(at(C, 5, 11, 0));
   });
 });

@@ -1,11 +1,12 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { zonesOf } from "@/lib/texting/recipient-zone";
 
 /** What sending a template to a lead needs to know, read in one statement (lib/texting/text-facts.ts). */
 export type TextFacts = {
   fullName: string; email: string; city: string | null; doNotContact: boolean; deletedAt: Date | null; optedOut: boolean;
   phoneE164: string | null; consentVersion: string | null; consentText: string | null; source: string | null; textedFirst: boolean; textedBefore: boolean;
-  timeZone: string | null; countyFipsAll: string[] | null;
+  timeZone: string | null; countyFipsAll: string[] | null; zipOutsideTexas: boolean;
   templateName: string | null; content: string | null; isActive: boolean | null;
   username: string | null; email_agent: string | null; phone: string | null; bookingLink: string | null;
 };
@@ -27,10 +28,11 @@ const FACTS_SQL = `
                  AND NOT EXISTS (SELECT 1 FROM communications o WHERE o."type" = 'sms' AND o."direction" = 'outbound' AND o."toAddress" = l."phoneE164"
                                  AND o."status" <> 'not_sent' AND o."createdAt" < c."createdAt")) AS "textedFirst",
          EXISTS (SELECT 1 FROM communications c WHERE c."type" = 'sms' AND c."direction" = 'outbound' AND c."toAddress" = l."phoneE164" AND c."status" <> 'not_sent') AS "textedBefore",
-         z."timeZone", z."countyFipsAll", t."name" AS "templateName", t."content", t."isActive",
+         z."timeZone", z."countyFipsAll", (zip.zip5 IS NOT NULL AND z."zip" IS NULL) AS "zipOutsideTexas", t."name" AS "templateName", t."content", t."isActive",
          u."username", u."email" AS "email_agent", u."phone", u."bookingLink"
   FROM leads l
-  LEFT JOIN texas_zips z ON z."zip" = coalesce(l."zip5", substring(l."zipCode" FROM '^\\s*(\\d{5})(?:[-\\s]?\\d{4})?\\s*$'))
+  CROSS JOIN LATERAL (SELECT coalesce(l."zip5", substring(l."zipCode" FROM '^\\s*(\\d{5})(?:[-\\s]?\\d{4})?\\s*$')) AS zip5) zip
+  LEFT JOIN texas_zips z ON z."zip" = zip.zip5
   LEFT JOIN sms_templates t ON t.id = $2::int
   LEFT JOIN users u ON u.id = l."assignedTo"
   WHERE l.id = $1::int`;
@@ -41,3 +43,5 @@ export async function textFacts(tx: Pick<Prisma.TransactionClient, "$queryRawUns
 
 export const agentOfFacts = (f: TextFacts) => (f.username ? { username: f.username, email: f.email_agent, phone: f.phone, bookingLink: f.bookingLink } : null);
 export const zipOfFacts = (f: TextFacts) => (f.timeZone ? { timeZone: f.timeZone, countyFipsAll: f.countyFipsAll ?? [] } : null);
+/** The recipient's zones from the facts (lib/texting/recipient-zone.ts's rule). */
+export const zonesOfFacts = (f: TextFacts) => zonesOf(zipOfFacts(f), f.phoneE164, f.zipOutsideTexas);
