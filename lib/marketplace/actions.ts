@@ -10,6 +10,7 @@ import { buyerSetupSchema, pauseSchema, setupReviewSchema } from "@/lib/schemas/
 import { assignUnsoldSchema, grantSchema, leadReturnSchema, returnDecisionSchema } from "@/lib/schemas/lead-return";
 import { reviewBuyerSetup, saveBuyerSetup, setDeliveriesPaused } from "@/lib/marketplace/buyer-setup";
 import { decideReturn, reportDefect, ReturnConflictError } from "@/lib/marketplace/returns";
+import { replacementWhen } from "@/lib/marketplace/emails";
 import { assignUnsoldLead, grantPlan, releaseFromReview } from "@/lib/marketplace/admin-market";
 
 /**
@@ -63,7 +64,7 @@ export async function reportDefectAction(_prev: ActionState, form: FormData): Pr
     const outcome = await reportDefect(user, parsed.data);
     revalidatePath(`/crm/leads/${parsed.data.leadId}`);
     revalidatePath(PORTAL);
-    return succeeded(outcome.status === "approved" ? `Return approved (${outcome.evidence}): a replacement lead is on its way.` : "Reported. Our quality team reviews it and tells you by e-mail.");
+    return succeeded(outcome.status === "approved" ? `Return approved (${outcome.evidence}): ${replacementWhen(outcome.replacementNow)}.` : "Reported. Our quality team reviews it and tells you by e-mail.");
   } catch (e) {
     if (e instanceof ReturnConflictError) return failed(e.message);
     return actionErrorOf(e, values);

@@ -31,17 +31,20 @@ export function setupDecisionEmail(d: { buyerName: string; approved: boolean; no
   return { subject: d.approved ? "Your lead delivery is live" : "Your lead delivery set-up needs a change", text, html: toHtml(text) };
 }
 
-export function returnDecisionEmail(d: { buyerName: string; leadId: number; fullName: string; approved: boolean; note: string }, siteUrl: string) {
+export function returnDecisionEmail(d: { buyerName: string; leadId: number; fullName: string; approved: boolean; replacementNow: boolean; note: string }, siteUrl: string) {
   const text = [
     `Hi ${d.buyerName},`,
     "",
     d.approved
-      ? `Your return of lead #${d.leadId} ${d.fullName} is approved: a replacement lead is on its way, and the lead does not count against your quota.`
+      ? `Your return of lead #${d.leadId} ${d.fullName} is approved: ${replacementWhen(d.replacementNow)}, and the lead does not count against your quota.`
       : `Your return of lead #${d.leadId} ${d.fullName} was not approved: ${d.note}`,
     "",
     `Your returns: ${siteUrl}/account/plan`,
   ].join("\n");
   return { subject: `Return of lead #${d.leadId} ${d.approved ? "approved" : "not approved"}`, text, html: toHtml(text) };
 }
+
+/** When an approved return's replacement comes: now, or with the buyer's next plan when none runs. */
+export const replacementWhen = (now: boolean) => (now ? "a replacement lead is on its way" : "your plan has ended, so its replacement lead comes first when your next plan starts");
 
 export const formatPrice = formatCents;

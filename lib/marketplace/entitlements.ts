@@ -60,17 +60,40 @@ export async function openEntitlement(tx: Tx, input: OpenEntitlementInput, now =
     const raced = await tx.entitlement.findUniqueOrThrow({ where: { sourceRef: input.sourceRef }, select: { id: true, status: true } });
     return { ...raced, opened: false };
   }
+  const carried = input.buyerId === null ? 0 : await carryOwedReplacements(tx, input.buyerId, row.id, now);
   await recordAudit(
     {
       actorId: input.actorId ?? input.grant?.byId ?? null,
       action: "entitlement.open",
       entity: "entitlement",
       entityId: row.id,
-      changes: { buyerId: input.buyerId, source: input.source, sourceRef: input.sourceRef, plan: input.terms.planName, quota: input.terms.quota, lines: input.terms.lines, priceCents: input.terms.priceCents, periodStart: period?.start.toISOString() ?? null, periodEnd: period?.end.toISOString() ?? null, ...(input.grant ? { reason: input.grant.reason } : {}) },
+      changes: { buyerId: input.buyerId, source: input.source, sourceRef: input.sourceRef, plan: input.terms.planName, quota: input.terms.quota, lines: input.terms.lines, priceCents: input.terms.priceCents, periodStart: period?.start.toISOString() ?? null, periodEnd: period?.end.toISOString() ?? null, ...(input.grant ? { reason: input.grant.reason } : {}), ...(carried ? { replacementsCarried: carried } : {}) },
     },
     tx,
   );
   return { ...row, opened: true };
+}
+
+/**
+ * Replacements still owed by the buyer's plans that have ended (a return approved after its plan's
+ * last day, with no other plan running) move to the plan just opened, credit and all: it routes them
+ * first. Returns how many moved.
+ */
+async function carryOwedReplacements(tx: Tx, buyerId: number, openedId: number, now: Date): Promise<number> {
+  const rows = await tx.$queryRaw<{ carried: number }[]>`
+    WITH owed AS (
+      SELECT id, "replacementsOwed" AS n FROM entitlements
+      WHERE "buyerId" = ${buyerId} AND id <> ${openedId} AND "replacementsOwed" > 0
+        AND (status NOT IN ('active', 'paused', 'awaiting_setup') OR "periodEnd" <= ${now})
+      FOR UPDATE
+    ), released AS (
+      UPDATE entitlements e SET credits = GREATEST(e.credits - owed.n, 0), "replacementsOwed" = 0, "updatedAt" = ${now}
+      FROM owed WHERE e.id = owed.id RETURNING owed.n
+    ), total AS (SELECT coalesce(sum(n), 0)::int AS carried FROM released)
+    UPDATE entitlements SET credits = credits + total.carried, "replacementsOwed" = "replacementsOwed" + total.carried, "updatedAt" = ${now}
+    FROM total WHERE id = ${openedId}
+    RETURNING total.carried`;
+  return rows[0]?.carried ?? 0;
 }
 
 async function buyerApproved(tx: Tx, buyerId: number): Promise<boolean> {

@@ -7,7 +7,7 @@ import { routeLead } from "@/lib/marketplace/route-lead";
 import { decideReturn, reportDefect, ReturnConflictError } from "@/lib/marketplace/returns";
 import { sweepMarketplace } from "@/lib/marketplace/sweep";
 import { deliverLead } from "@/lib/marketplace/deliver";
-import { assignUnsoldLead } from "@/lib/marketplace/admin-market";
+import { assignUnsoldLead, grantPlan } from "@/lib/marketplace/admin-market";
 
 /** ZIPs of Waco (McLennan County) that no other test file's buyers cover. */
 const zips = ["76701", "76704", "76705", "76706", "76707", "76708"];
@@ -81,6 +81,25 @@ describe("the 48-hour defect replacement (real PostgreSQL)", () => {
     expect((await db().entitlement.findUniqueOrThrow({ where: { id: buyer.entitlementId } })).credits).toBe(0);
     await expect(decideReturn(admin, { returnId, decision: "approve", note: null })).rejects.toBeInstanceOf(ReturnConflictError);
     expect(await db().communication.count({ where: { dedupeKey: `lead-return-decision:${returnId}` } })).toBe(1);
+  });
+
+  it("a return approved after the plan's last day, with no plan running: the buyer is told, and the replacement comes first with their next plan", async () => {
+    const z = zip();
+    const now = new Date();
+    const buyer = await makeBuyer({ zips: [z], periodStart: new Date(now.getTime() - 30 * 24 * HOUR), periodEnd: new Date(now.getTime() - HOUR) });
+    const admin = await makeUser("admin");
+    const id = await delivered(z, buyer, new Date(now.getTime() - 20 * HOUR));
+    const { returnId } = await reportDefect(buyer, { leadId: id, reason: "never_asked", note: null });
+    await decideReturn(admin, { returnId, decision: "approve", note: null });
+    const mail = await db().communication.findFirstOrThrow({ where: { dedupeKey: `lead-return-decision:${returnId}` } });
+    expect(mail.content).toContain("your plan has ended, so its replacement lead comes first when your next plan starts");
+
+    const next = await grantPlan(admin, { buyerId: buyer.id, productSlug: "growth-monthly", months: 1, reason: "Renewed by phone" });
+    expect(await db().entitlement.findUniqueOrThrow({ where: { id: next.id } })).toMatchObject({ replacementsOwed: 1, credits: 1 });
+    expect(await db().entitlement.findUniqueOrThrow({ where: { id: buyer.entitlementId } })).toMatchObject({ replacementsOwed: 0, credits: 0 });
+    const fresh = await captureConsumer({ zipCode: z });
+    const routed = await routeLead(fresh);
+    expect(routed.outcome === "delivered" && routed.delivery).toMatchObject({ buyerId: buyer.id, entitlementId: next.id, how: "replacement", priceCents: 0 });
   });
 
   it("does not take the buyer's settings of today as evidence: a routed lead reported outside a territory narrowed since waits for an admin", async () => {

@@ -31,7 +31,8 @@ export function reportClosedReason(d: { deliveredAt: Date; status: string; leadR
   return null;
 }
 
-export type ReportOutcome = { returnId: number; status: "approved" | "pending"; evidence: string | null };
+/** `replacementNow`: a plan of the buyer's is running to route the replacement; otherwise it comes with their next plan. */
+export type ReportOutcome = { returnId: number; status: "approved" | "pending"; evidence: string | null; replacementNow: boolean };
 
 /**
  * A buyer reports a delivered lead defective (issue 31 §6), within DEFECT_REPORT_HOURS of its
@@ -60,10 +61,10 @@ export async function reportDefect(buyer: SessionUser, input: LeadReturnInput, n
     await recordAudit({ actorId: buyer.id, action: "lead.return_report", entity: "lead", entityId: delivery.leadId, changes: { returnId: ret.id, reason: input.reason, note: input.note } }, tx);
     const evidence = await evidenceFor(tx, input.reason as LeadReturnReason, delivery, buyer.id);
     if (evidence) {
-      await approveTx(tx, ret.id, null, `Confirmed by our records: ${evidence}`, now);
-      return { returnId: ret.id, status: "approved", evidence };
+      const { replacementNow } = await approveTx(tx, ret.id, null, `Confirmed by our records: ${evidence}`, now);
+      return { returnId: ret.id, status: "approved", evidence, replacementNow };
     }
-    return { returnId: ret.id, status: "pending", evidence: null };
+    return { returnId: ret.id, status: "pending", evidence: null, replacementNow: false };
   });
 }
 
@@ -108,21 +109,28 @@ async function evidenceFor(tx: Tx, reason: LeadReturnReason, d: DeliveryForEvide
  * and owes a replacement, which the router serves first. When the delivery's period is over, the
  * credit goes to the buyer's current plan. The unsold sweep runs at once to find the replacement.
  */
-async function approveTx(tx: Tx, returnId: number, adminId: number | null, note: string, now: Date): Promise<void> {
+async function approveTx(tx: Tx, returnId: number, adminId: number | null, note: string, now: Date): Promise<{ replacementNow: boolean }> {
   const ret = await tx.leadReturn.update({ where: { id: returnId }, data: { status: "approved", decidedById: adminId, decidedAt: now, decisionNote: note }, include: { delivery: { select: { id: true, entitlementId: true, leadId: true } } } });
   await tx.leadDelivery.update({ where: { id: ret.deliveryId }, data: { status: "returned" } });
   await tx.lead.update({ where: { id: ret.leadId }, data: { marketStatus: "returned", updatedAt: now } });
   const target = await creditTarget(tx, ret.delivery.entitlementId, ret.buyerId, now);
-  if (target) await tx.entitlement.update({ where: { id: target }, data: { credits: { increment: 1 }, replacementsOwed: { increment: 1 }, updatedAt: now } });
-  await recordAudit({ actorId: adminId, action: "lead.return_approve", entity: "lead", entityId: ret.leadId, changes: { returnId, note, creditedEntitlement: target } }, tx);
+  if (target) await tx.entitlement.update({ where: { id: target.id }, data: { credits: { increment: 1 }, replacementsOwed: { increment: 1 }, updatedAt: now } });
+  await recordAudit({ actorId: adminId, action: "lead.return_approve", entity: "lead", entityId: ret.leadId, changes: { returnId, note, creditedEntitlement: target?.id ?? null, replacementNow: !!target?.running } }, tx);
   await enqueueJob(tx, SWEEP_TASK, {}, { jobKey: "marketplace-sweep", priority: LEAD_EVENT_PRIORITY });
+  return { replacementNow: !!target?.running };
 }
 
-async function creditTarget(tx: Tx, entitlementId: number, buyerId: number, now: Date): Promise<number | null> {
+/**
+ * The plan that owes the replacement: the delivery's own while it runs, else the buyer's current one;
+ * with none running, the delivery's own (ended), from which the buyer's next plan takes it over when it
+ * opens (lib/marketplace/entitlements.ts, openEntitlement).
+ */
+async function creditTarget(tx: Tx, entitlementId: number, buyerId: number, now: Date): Promise<{ id: number; running: boolean } | null> {
   const own = await tx.entitlement.findUnique({ where: { id: entitlementId }, select: { id: true, status: true, periodEnd: true } });
-  if (own && (own.status === "active" || own.status === "paused") && own.periodEnd && own.periodEnd > now) return own.id;
+  if (own && (own.status === "active" || own.status === "paused") && own.periodEnd && own.periodEnd > now) return { id: own.id, running: true };
   const current = await tx.entitlement.findFirst({ where: { buyerId, status: { in: ["active", "paused"] }, periodEnd: { gt: now } }, orderBy: { periodEnd: "asc" }, select: { id: true } });
-  return current?.id ?? own?.id ?? null;
+  if (current) return { id: current.id, running: true };
+  return own ? { id: own.id, running: false } : null;
 }
 
 /** An admin decides a pending return; the buyer is told, with the reason when it is refused. */
@@ -133,14 +141,15 @@ export async function decideReturn(admin: SessionUser, input: ReturnDecisionInpu
     const { count } = await tx.leadReturn.updateMany({ where: { id: ret.id, status: "pending" }, data: { status: input.decision === "approve" ? "approved" : "refused" } });
     if (!count) throw new ReturnConflictError("This return was already decided");
     const note = input.note ?? "Approved by our quality team";
-    if (input.decision === "approve") await approveTx(tx, ret.id, admin.id, note, now);
+    let replacementNow = false;
+    if (input.decision === "approve") ({ replacementNow } = await approveTx(tx, ret.id, admin.id, note, now));
     else {
       await tx.leadReturn.update({ where: { id: ret.id }, data: { decidedById: admin.id, decidedAt: now, decisionNote: note } });
       await recordAudit({ actorId: admin.id, action: "lead.return_refuse", entity: "lead", entityId: ret.leadId, changes: { returnId: ret.id, note } }, tx);
     }
     const buyer = ret.delivery.buyer;
     if (buyer.email) {
-      const mail = returnDecisionEmail({ buyerName: buyer.username, leadId: ret.leadId, fullName: ret.delivery.lead.fullName, approved: input.decision === "approve", note }, siteConfig().url);
+      const mail = returnDecisionEmail({ buyerName: buyer.username, leadId: ret.leadId, fullName: ret.delivery.lead.fullName, approved: input.decision === "approve", replacementNow, note }, siteConfig().url);
       await queueEmail(tx, { kind: "lead_return_decision", to: [buyer.email], ...mail, dedupeKey: `lead-return-decision:${ret.id}`, createdAt: now, metadata: { leadId: ret.leadId, returnId: ret.id } });
     }
   });
