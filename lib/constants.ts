@@ -628,7 +628,7 @@ export const PAYPAL_PAYMENT_FAILURE_THRESHOLD = 3;
 export const BILLING_INCOMPLETE_EXPIRES_HOURS = 24;
 /** The webhook events billing needs from each provider (the setup checklist checks they are subscribed). */
 export const BILLING_WEBHOOK_EVENTS = {
-  stripe: ["invoice.paid", "invoice.payment_failed", "customer.subscription.updated", "customer.subscription.deleted"],
+  stripe: ["invoice.paid", "invoice.payment_failed", "customer.subscription.updated", "customer.subscription.deleted", "charge.refunded"],
   paypal: [
     "BILLING.SUBSCRIPTION.ACTIVATED",
     "BILLING.SUBSCRIPTION.UPDATED",
@@ -636,6 +636,8 @@ export const BILLING_WEBHOOK_EVENTS = {
     "BILLING.SUBSCRIPTION.SUSPENDED",
     "BILLING.SUBSCRIPTION.PAYMENT.FAILED",
     "PAYMENT.SALE.COMPLETED",
+    "PAYMENT.SALE.REFUNDED",
+    "PAYMENT.SALE.REVERSED",
   ],
 } as const;
 /** Subscription starts per buyer per window (each creates a customer or subscription at a provider). */

@@ -9,6 +9,7 @@ import { addMonths } from "@/lib/marketplace/period";
 import { paypalConfigured, paypalEnvironment, valueToCents } from "@/lib/payments/paypal/client";
 import { planOfPrice } from "@/lib/billing/catalog";
 import { ProviderUnavailable } from "@/lib/billing/errors";
+import { recordProviderRefund } from "@/lib/billing/provider-refunds";
 import { getPayPalSubscription, paypalSnapshot, readPayPalSubscription, verifyPayPalWebhook, type PayPalWebhookHeaders } from "@/lib/billing/paypal";
 import { applySnapshot, lockSubscription, recordFailed, recordPaid } from "@/lib/billing/transitions";
 
@@ -36,6 +37,14 @@ const saleSchema = z.object({
   state: z.string(),
   amount: z.object({ total: z.string().max(20), currency: z.string().length(3) }),
   billing_agreement_id: z.string().min(1).max(64),
+  create_time: z.string().max(40).optional(),
+});
+
+/** PAYMENT.SALE.REFUNDED's (and REVERSED's) resource: one refund of a sale. A reversal may carry a negative total. */
+const refundSchema = z.object({
+  id: z.string().min(1).max(64),
+  sale_id: z.string().min(1).max(64),
+  amount: z.object({ total: z.string().max(20), currency: z.string().length(3) }),
   create_time: z.string().max(40).optional(),
 });
 
@@ -155,6 +164,15 @@ export async function applyPayPalEvent(tx: Tx, event: PayPalEvent): Promise<stri
       paidAt,
       hostedUrl: `${host}/activity/payment/${encodeURIComponent(sale.id)}`,
     });
+  }
+  if (event.event_type === "PAYMENT.SALE.REFUNDED" || event.event_type === "PAYMENT.SALE.REVERSED") {
+    const parsed = refundSchema.safeParse(event.resource);
+    if (!parsed.success) return "malformed_refund";
+    const refund = parsed.data;
+    const cents = valueToCents(refund.amount.total.replace(/^-/, ""));
+    if (cents === null || cents === 0 || refund.amount.currency !== "USD") return "malformed_amount";
+    const refundedAt = refund.create_time && !Number.isNaN(Date.parse(refund.create_time)) ? new Date(refund.create_time) : at;
+    return recordProviderRefund(tx, { kind: "one", provider: "paypal", providerPaymentId: refund.sale_id, refundId: refund.id, amountCents: cents, at: refundedAt });
   }
   if (!event.event_type.startsWith("BILLING.SUBSCRIPTION.")) return "ignored";
   const resource = readPayPalSubscription(event.resource);

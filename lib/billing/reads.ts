@@ -194,12 +194,14 @@ export function catalogRows() {
 }
 
 /** What billing asks of an admin (the "needs attention" list on /admin): renewals overdue, refunds that failed. */
-export async function billingAttention(now = new Date()): Promise<{ pastDue: number; suspended: number; refundsOpen: number }> {
-  const [byStatus, refundsOpen] = await Promise.all([
+export async function billingAttention(now = new Date()): Promise<{ pastDue: number; suspended: number; refundsOpen: number; refundedAtProvider: number }> {
+  const [byStatus, refundsOpen, refundedAtProvider] = await Promise.all([
     db().subscription.groupBy({ by: ["status"], where: { status: { in: ["past_due", "suspended"] } }, _count: { _all: true } }),
     // A refund still pending ten minutes on was interrupted; a failed one waits for "Try again".
     db().billingRefund.count({ where: { OR: [{ status: "failed" }, { status: "pending", createdAt: { lt: new Date(now.getTime() - 10 * 60_000) } }] } }),
+    // Money returned at Stripe or PayPal, not from this site, this week (lib/billing/provider-refunds.ts): an admin decides what follows.
+    db().billingRefund.count({ where: { kind: "provider", createdAt: { gt: new Date(now.getTime() - 7 * 86_400_000) } } }),
   ]);
   const count = (s: string) => byStatus.find((r) => r.status === s)?._count._all ?? 0;
-  return { pastDue: count("past_due"), suspended: count("suspended"), refundsOpen };
+  return { pastDue: count("past_due"), suspended: count("suspended"), refundsOpen, refundedAtProvider };
 }

@@ -6,7 +6,8 @@ import { planOfPrice } from "@/lib/billing/catalog";
 import { ProviderUnavailable } from "@/lib/billing/errors";
 import { parseLookupKey } from "@/lib/billing/plans";
 import { fromUnix } from "@/lib/billing/snapshot";
-import { fetchStripeSubscription } from "@/lib/billing/stripe";
+import { fetchStripeSubscription, invoiceOfPaymentIntent } from "@/lib/billing/stripe";
+import { recordProviderRefund } from "@/lib/billing/provider-refunds";
 import { applySnapshot, lockSubscription, recordFailed, recordPaid, type Period } from "@/lib/billing/transitions";
 
 /**
@@ -101,8 +102,29 @@ async function invoiceFacts(invoice: z.infer<typeof invoiceSchema>): Promise<Inv
   };
 }
 
+const chargeSchema = z.object({
+  id: z.string().min(1).max(255),
+  object: z.literal("charge"),
+  amount_refunded: z.number().int().nonnegative(),
+  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
+});
+
 export async function applyStripeBillingEvent(tx: Tx, event: StripeEvent): Promise<string> {
   const at = fromUnix(event.created) ?? new Date();
+  if (event.type === "charge.refunded") {
+    const parsed = chargeSchema.safeParse(event.data.object);
+    if (!parsed.success) return "malformed_charge";
+    const intent = parsed.data.payment_intent;
+    if (!intent) return "not_a_subscription_charge";
+    let invoice: string | null;
+    try {
+      invoice = await invoiceOfPaymentIntent(typeof intent === "string" ? intent : intent.id);
+    } catch (e) {
+      throw new ProviderUnavailable("stripe", e);
+    }
+    if (!invoice) return "not_a_subscription_charge";
+    return recordProviderRefund(tx, { kind: "total", provider: "stripe", providerPaymentId: invoice, refundedCents: parsed.data.amount_refunded, ref: parsed.data.id, at });
+  }
   if (event.type.startsWith("invoice.")) {
     const parsed = invoiceSchema.safeParse(event.data.object);
     if (!parsed.success) return "malformed_invoice";

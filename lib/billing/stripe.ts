@@ -153,6 +153,13 @@ export async function refundStripeInvoice(input: { invoiceId: string; amountCent
   return refund.id;
 }
 
+/** The invoice a PaymentIntent paid (a charge refunded at Stripe names only its PaymentIntent), or null. */
+export async function invoiceOfPaymentIntent(paymentIntent: string): Promise<string | null> {
+  const payments = await stripe().invoicePayments.list({ payment: { type: "payment_intent", payment_intent: paymentIntent }, limit: 1 });
+  const invoice = payments.data[0]?.invoice;
+  return typeof invoice === "string" ? invoice : (invoice?.id ?? null);
+}
+
 /** Stripe's words for a failed call, safe to show (never a key). */
 export function stripeMessage(e: unknown): string {
   const err = e as { type?: string; message?: string; code?: string };

@@ -27,6 +27,8 @@ export const PAYPAL_BILLING_EVENTS = [
   "BILLING.SUBSCRIPTION.SUSPENDED",
   "BILLING.SUBSCRIPTION.PAYMENT.FAILED",
   "PAYMENT.SALE.COMPLETED",
+  "PAYMENT.SALE.REFUNDED",
+  "PAYMENT.SALE.REVERSED",
 ];
 
 function addMonths(at: number, months: number): number {
@@ -162,7 +164,7 @@ export function createPayPalBilling(host: PayPalBillingHost) {
     return res?.status ?? 0;
   }
 
-  async function emit(type: string, resourceType: "subscription" | "sale", resource: Json, at: number) {
+  async function emit(type: string, resourceType: "subscription" | "sale" | "refund", resource: Json, at: number) {
     const event = {
       id: `WH-${randomBytes(8).toString("hex").toUpperCase()}-${randomBytes(8).toString("hex").toUpperCase()}`,
       event_version: "1.0",
@@ -404,6 +406,8 @@ export function createPayPalBilling(host: PayPalBillingHost) {
       sale.refunded += amount;
       const refund = { id: randomBytes(9).toString("hex").toUpperCase().slice(0, 17), state: "completed", amount: { total: (amount / 100).toFixed(2), currency: "USD" }, sale_id: sale.id, create_time: iso(now()) };
       refunds.set(refund.id, refund);
+      // PayPal tells the webhook of every refund, ours and those made in its dashboard alike.
+      await emit("PAYMENT.SALE.REFUNDED", "refund", refund, now());
       return remember({ status: 201, body: refund });
     }
     return null;

@@ -532,7 +532,9 @@ export function createStripeBilling(host: BillingHost) {
       return inv ? { status: 200, body: invoiceView(inv) } : missing("invoice", m[1]!);
     }
     if (method === "GET" && path === "/v1/invoice_payments") {
-      const inv = invoices.get(params.invoice as string);
+      const byIntent = (params.payment as { payment_intent?: string } | undefined)?.payment_intent;
+      const inv = byIntent ? [...invoices.values()].find((i) => i._intent === byIntent) : invoices.get(params.invoice as string);
+      if (byIntent && !inv) return { status: 200, body: { object: "list", data: [], has_more: false, url: "/v1/invoice_payments" } };
       if (!inv) return missing("invoice", String(params.invoice));
       const data = inv._intent
         ? [{ id: id("inpay"), object: "invoice_payment", invoice: inv.id, amount_paid: inv.status === "paid" ? inv.amount_paid : null, amount_requested: inv.amount_due, currency: "usd", is_default: true, livemode: false, created: inv.created, status: inv.status === "paid" ? "paid" : "open", payment: { type: "payment_intent", payment_intent: inv._intent }, status_transitions: { paid_at: (inv.status_transitions as StripeObject).paid_at } }]
@@ -553,6 +555,8 @@ export function createStripeBilling(host: BillingHost) {
       charge.refunded += amount;
       const r = { id: id("re"), object: "refund", amount, charge: charge.id, payment_intent: charge.intent, currency: "usd", status: "succeeded", reason: params.reason ?? null, metadata: params.metadata ?? {}, created: nowFor(charge.customer) };
       refunds.set(r.id, r);
+      // Stripe tells the webhook of every refund, ours and those made in its dashboard alike: the charge with its refunded total.
+      await host.emit("charge.refunded", { id: charge.id, object: "charge", amount: charge.amount, amount_refunded: charge.refunded, refunded: charge.refunded >= charge.amount, payment_intent: charge.intent, currency: "usd", livemode: false }, r.created);
       return { status: 200, body: r };
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
@@ -567,7 +571,7 @@ export function createStripeBilling(host: BillingHost) {
       if (!secret) return needSecret();
       const hook = host.webhookUrl();
       const fallback = hook
-        ? [{ id: "we_fake", object: "webhook_endpoint", url: hook, status: "enabled", api_version: "2026-10-28.endive", enabled_events: ["payment_intent.succeeded", "payment_intent.payment_failed", "invoice.paid", "invoice.payment_failed", "customer.subscription.updated", "customer.subscription.deleted"] }]
+        ? [{ id: "we_fake", object: "webhook_endpoint", url: hook, status: "enabled", api_version: "2026-10-28.endive", enabled_events: ["payment_intent.succeeded", "payment_intent.payment_failed", "invoice.paid", "invoice.payment_failed", "customer.subscription.updated", "customer.subscription.deleted", "charge.refunded"] }]
         : [];
       return { status: 200, body: { object: "list", data: state.webhookEndpoints ?? fallback, has_more: false, url: "/v1/webhook_endpoints" } };
     }

@@ -136,8 +136,11 @@ describe("POST /api/stripe/webhook", () => {
     expect(await wrongIntent.json()).toEqual({ received: true, outcome: "intent_mismatch" });
     const unknown = await deliver(stripeEvent("payment_intent.succeeded", { ...intent, metadata: { order_id: "999999999" } }));
     expect(await unknown.json()).toEqual({ received: true, outcome: "order_not_found" });
-    const ignored = await deliver(stripeEvent("charge.refunded", { id: "ch_1", object: "charge" }));
+    const ignored = await deliver(stripeEvent("charge.dispute.created", { id: "dp_1", object: "dispute" }));
     expect(await ignored.json()).toEqual({ received: true, outcome: "ignored" });
+    // A refund event that is not a charge of ours: answered, nothing changes.
+    const malformed = await deliver(stripeEvent("charge.refunded", { id: "ch_1", object: "charge" }));
+    expect(await malformed.json()).toEqual({ received: true, outcome: "malformed_charge" });
     expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("pending");
   });
 

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { adminRefund } from "@/lib/billing/refunds";
+import { stripe } from "@/lib/billing/stripe";
+import { refundPayPalSale } from "@/lib/billing/paypal";
+import { makeUser } from "@/lib/crm/testing/fixtures";
+import { needsAttention } from "@/lib/setup/attention";
+import { deliverPayPal, deliverStripe, reload, subscribeByCard, subscribeByPayPal, syncCatalogs, useBillingEnv } from "@/test/billing-support";
+import { startFakeStripe, type FakeStripe } from "@/test/fakes/stripe";
+import { startFakePayPal, type FakePayPal } from "@/test/fakes/paypal";
+
+/**
+ * Money returned at the provider, not from this site (its dashboard, a lost dispute): the provider's
+ * refund event writes it into our books, once, so the payment and the revenue report match the
+ * provider's; the events of this site's own refunds change nothing more. The subscription goes on.
+ */
+let fakeStripe: FakeStripe;
+let paypal: FakePayPal;
+
+beforeAll(async () => {
+  [fakeStripe, paypal] = await Promise.all([startFakeStripe(), startFakePayPal()]);
+  useBillingEnv({ stripe: fakeStripe, paypal });
+  await syncCatalogs({ stripe: fakeStripe, paypal });
+});
+afterAll(async () => {
+  useBillingEnv({});
+  await Promise.all([fakeStripe.close(), paypal.close()]);
+});
+
+describe("refunds made at the provider", () => {
+  it("Stripe: a dashboard refund is recorded once from charge.refunded (delivered twice), after ours of the same payment, which its own event does not count again", async () => {
+    const admin = await makeUser("admin");
+    const { sub } = await subscribeByCard(fakeStripe, "growth", "month");
+    await deliverStripe(fakeStripe);
+    const payment = await db().billingPayment.findFirstOrThrow({ where: { subscriptionId: sub.id } });
+    expect(await adminRefund(admin.id, { paymentId: payment.id, amountCents: 5000, reason: "A slow week", cancel: false })).toMatchObject({ ok: true });
+    const ours = await deliverStripe(fakeStripe);
+    expect(ours.map((a) => a.body.outcome)).toEqual(["refund_known"]);
+
+    // The dashboard: $20 more, with no metadata of ours.
+    const intent = [...fakeStripe.billing.charges].find((c) => c.invoice === payment.providerPaymentId)!.intent;
+    await stripe().refunds.create({ payment_intent: intent, amount: 2000 });
+    const events = fakeStripe.takeEvents();
+    expect((await deliverStripe(fakeStripe, events)).map((a) => a.body.outcome)).toEqual(["refund_recorded"]);
+    expect((await deliverStripe(fakeStripe, events.map((e) => ({ ...e, id: `${String(e.id)}_again` })))).map((a) => a.body.outcome)).toEqual(["refund_known"]);
+
+    expect((await db().billingPayment.findUniqueOrThrow({ where: { id: payment.id } })).refundedCents).toBe(7000);
+    const rows = await db().billingRefund.findMany({ where: { paymentId: payment.id }, orderBy: { id: "asc" } });
+    expect(rows.map((r) => [r.kind, r.amountCents, r.status])).toEqual([["admin", 5000, "succeeded"], ["provider", 2000, "succeeded"]]);
+    expect(await db().billingEvent.findFirst({ where: { subscriptionId: sub.id, kind: "refunded", text: { contains: "at Stripe, not from this site" } } })).toBeTruthy();
+    expect((await reload(sub.id)).status).toBe("active");
+    // The admins are told on /admin: the refund does not end the subscription by itself.
+    const item = (await needsAttention()).find((a) => a.key === "billing-provider-refunds");
+    expect(item).toMatchObject({ href: "/admin/billing", count: expect.any(Number) });
+  });
+
+  it("PayPal: a dashboard refund is recorded from PAYMENT.SALE.REFUNDED, once; the event of our own refund is known", async () => {
+    const admin = await makeUser("admin");
+    const { sub } = await subscribeByPayPal(paypal, "starter", "month");
+    await deliverPayPal(paypal);
+    const payment = await db().billingPayment.findFirstOrThrow({ where: { subscriptionId: sub.id } });
+    expect(await adminRefund(admin.id, { paymentId: payment.id, amountCents: 1000, reason: "Goodwill", cancel: false })).toMatchObject({ ok: true });
+    expect((await deliverPayPal(paypal)).map((a) => a.body.outcome)).toEqual(["refund_known"]);
+
+    await refundPayPalSale({ saleId: payment.providerPaymentId, amountCents: 1500, requestId: "dashboard-refund-1" });
+    const deliveries = paypal.billing.takeDeliveries();
+    expect((await deliverPayPal(paypal, deliveries)).map((a) => a.body.outcome)).toEqual(["refund_recorded"]);
+    expect((await db().billingPayment.findUniqueOrThrow({ where: { id: payment.id } })).refundedCents).toBe(2500);
+    expect(await db().billingRefund.count({ where: { paymentId: payment.id, kind: "provider", amountCents: 1500 } })).toBe(1);
+  });
+});

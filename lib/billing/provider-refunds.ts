@@ -1,0 +1,58 @@
+import "server-only";
+import type { BillingProvider, Prisma } from "@/lib/generated/prisma/client";
+import { formatCents } from "@/lib/constants";
+import { formatDate } from "@/lib/crm/format";
+import { lockSubscription } from "@/lib/billing/transitions";
+import { note } from "@/lib/billing/timeline";
+
+type Tx = Prisma.TransactionClient;
+
+const PROVIDER_NAME: Record<BillingProvider, string> = { stripe: "Stripe", paypal: "PayPal" };
+
+/**
+ * Money returned at the provider and not from this site (Stripe's or PayPal's dashboard, a lost
+ * dispute), written into our books so the payment, the revenue report and the buyer's timeline match
+ * the provider's. Refunds this site makes are recorded by lib/billing/refunds.ts; their events change
+ * nothing here (they are known, or still pending on our side and recorded when they settle). The
+ * admins see these refunds on /admin (needs attention) and decide what happens to the subscription:
+ * a refund does not cancel it at the provider.
+ */
+export type ProviderRefund =
+  /** Stripe's charge.refunded: what the charge has had refunded in all, so events in any order agree. */
+  | { kind: "total"; provider: BillingProvider; providerPaymentId: string; refundedCents: number; ref: string; at: Date }
+  /** PayPal's PAYMENT.SALE.REFUNDED / REVERSED: one refund, by its id. */
+  | { kind: "one"; provider: BillingProvider; providerPaymentId: string; refundId: string; amountCents: number; at: Date };
+
+export async function recordProviderRefund(tx: Tx, r: ProviderRefund): Promise<string> {
+  const found = await tx.billingPayment.findUnique({ where: { provider_providerPaymentId: { provider: r.provider, providerPaymentId: r.providerPaymentId } }, select: { id: true, subscriptionId: true } });
+  if (!found) return "unknown_payment";
+  const sub = await lockSubscription(tx, { id: found.subscriptionId });
+  if (!sub) return "unknown_subscription";
+  // Read under the subscription's lock, which this site's own refunds also take.
+  const payment = await tx.billingPayment.findUniqueOrThrow({ where: { id: found.id }, include: { refunds: { select: { status: true, amountCents: true, providerRefundId: true } } } });
+  const pendingOurs = payment.refunds.filter((x) => x.status === "pending");
+  let amount: number;
+  let providerRefundId: string;
+  if (r.kind === "total") {
+    amount = r.refundedCents - payment.refundedCents - pendingOurs.reduce((n, x) => n + x.amountCents, 0);
+    providerRefundId = `${r.ref}:${r.refundedCents}`;
+  } else {
+    if (payment.refunds.some((x) => x.providerRefundId === r.refundId)) return "refund_known";
+    // Ours, sent and not yet marked: it is recorded when it settles (sendRefund), with its e-mail.
+    if (pendingOurs.some((x) => x.amountCents === r.amountCents)) return "refund_ours_pending";
+    amount = r.amountCents;
+    providerRefundId = r.refundId;
+  }
+  amount = Math.min(amount, payment.amountCents - payment.refundedCents);
+  if (amount <= 0) return "refund_known";
+  const made = await tx.billingRefund.createMany({
+    data: [{ paymentId: payment.id, subscriptionId: sub.id, provider: r.provider, amountCents: amount, kind: "provider", reason: `Refunded at ${PROVIDER_NAME[r.provider]}`, status: "succeeded", providerRefundId, createdAt: r.at, refundedAt: r.at }],
+    skipDuplicates: true,
+  });
+  if (made.count === 0) return "refund_known";
+  await tx.billingPayment.update({ where: { id: payment.id }, data: { refundedCents: { increment: amount } } });
+  await note(tx, sub, r.at, "refunded", `Refunded ${formatCents(amount)} of the ${formatCents(payment.amountCents)} payment of ${formatDate(payment.paidAt ?? payment.attemptedAt)} at ${PROVIDER_NAME[r.provider]}, not from this site: the subscription goes on until an admin ends it.`, {
+    changes: { providerRefundId, amountCents: amount, kind: "provider" },
+  });
+  return "refund_recorded";
+}
