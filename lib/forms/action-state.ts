@@ -52,8 +52,10 @@ export function formValues(form: FormData, opts: { arrays?: string[] } = {}): Re
   for (const [key, value] of form.entries()) {
     if (key.startsWith("$ACTION")) continue;
     if (typeof value !== "string") continue;
-    if (opts.arrays?.includes(key)) (out[key] = (out[key] as string[] | undefined) ?? []).push(value);
-    else out[key] = value;
+    // PostgreSQL stores no NUL (U+0000) in text: a crafted form's NUL is dropped, not a 500 at the insert.
+    const text = value.includes("\u0000") ? value.replaceAll("\u0000", "") : value;
+    if (opts.arrays?.includes(key)) (out[key] = (out[key] as string[] | undefined) ?? []).push(text);
+    else out[key] = text;
   }
   for (const key of opts.arrays ?? []) out[key] ??= [];
   return out;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_RECORD_ID } from "@/lib/schemas/record-id";
 
 /**
  * Field rules shared by the CRM forms (account, opportunity, activity). Inputs arrive as text from
@@ -61,12 +62,12 @@ export const optionalDateTime = z
 export const idField = (message: string) =>
   z.preprocess(
     (v) => (v === "" || v === null || v === undefined ? undefined : typeof v === "string" ? Number(v) : v),
-    z.number({ error: message }).int(message).positive(message),
+    z.number({ error: message }).int(message).positive(message).max(MAX_RECORD_ID, message),
   );
 
 export const optionalId = z.preprocess(
   (v) => (v === "" || v === null || v === undefined || v === 0 || v === "0" ? undefined : typeof v === "string" ? Number(v) : v),
-  z.number().int().positive("Please pick one from the list").optional(),
+  z.number().int().positive("Please pick one from the list").max(MAX_RECORD_ID, "Please pick one from the list").optional(),
 );
 
 /**

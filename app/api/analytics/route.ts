@@ -6,6 +6,7 @@ import { clientIp, isCrossSite, userAgent } from "@/lib/http/request-meta";
 import { guardErrors } from "@/lib/http/guard-errors";
 import { hit } from "@/lib/rate-limit";
 import { recordAnalyticsEvent } from "@/lib/crm/analytics/record-event";
+import { containsNul, NUL_MESSAGE } from "@/lib/http/nul";
 
 /**
  * POST /api/analytics (public): one page view, funnel step or form submission from the site's
@@ -29,6 +30,7 @@ export const POST = guardErrors("POST /api/analytics", async (req: Request) => {
   } catch {
     return errorResponse(400, "Request body is not valid JSON");
   }
+  if (containsNul(body)) return errorResponse(400, NUL_MESSAGE);
   const parsed = analyticsEventSchema.safeParse(body);
   if (!parsed.success) return validationError(parsed.error);
   await recordAnalyticsEvent(parsed.data, { ip, userAgent: userAgent(req) });

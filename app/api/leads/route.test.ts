@@ -93,6 +93,15 @@ describe("POST /api/leads", () => {
     expect((await post(landing(), { "idempotency-key": "has spaces in it" })).status).toBe(400);
   });
 
+  it("refuses a NUL character in any field with a 400 (PostgreSQL stores none), and stores nothing", async () => {
+    const lead = { ...landing(), fullName: "Jane\u0000Doe" };
+    const res = await post(lead);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ success: false, error: expect.stringContaining("NUL") });
+    expect(await db().lead.count({ where: { email: lead.email } })).toBe(0);
+    expect((await post({ ...landing(), ["utm\u0000Source"]: "x" })).status).toBe(400);
+  });
+
   it("limits submissions per IP with 429 and Retry-After", async () => {
     const addr = ip();
     for (let i = 0; i < 20; i++) expect((await post({}, fromClient(addr))).status).toBe(400);

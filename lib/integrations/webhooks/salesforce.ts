@@ -11,10 +11,13 @@ import type { Ignored, InboxItem, StageReport } from "@/lib/integrations/webhook
 
 export type OutboundMessage = { organizationId: string; actionId: string | null; notifications: { id: string; sObjectType: string | null; fields: Record<string, string | null> }[] };
 
+/** A character reference's character; one XML does not allow (past U+10FFFF, NUL, a surrogate) is left as written. */
+const charRef = (ref: string, code: number) => (code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : ref);
+
 const unescape = (s: string) =>
   s
-    .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
+    .replace(/&#x([0-9a-f]{1,8});/gi, (ref, h: string) => charRef(ref, parseInt(h, 16)))
+    .replace(/&#(\d{1,10});/g, (ref, d: string) => charRef(ref, Number(d)))
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&quot;/g, '"')

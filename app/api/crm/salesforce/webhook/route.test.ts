@@ -54,6 +54,11 @@ describe("POST /api/crm/salesforce/webhook (SOAP outbound messages)", () => {
     expect(res.status).toBe(401);
     expect(await res.text()).toContain("<faultstring>Unknown organization</faultstring>");
     expect(await rows([n.id])).toEqual([]);
+    // A character reference past Unicode (or NUL) in the organisation id is another organisation, not a 500.
+    for (const bad of ["&#x110000;", "&#0;", "&#99999999999;"]) {
+      const forged = salesforceOutboundMessage(ORG_18, [n]).replace(ORG_18, `${bad}${ORG_15}`);
+      expect((await deliver(forged)).status).toBe(401);
+    }
   });
 
   it("refuses more than 100 notifications, DTDs and non-SOAP bodies with 400; without SALESFORCE_ORG_ID answers 503", async () => {
