@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { getCart } from "@/lib/checkout/cart";
 import { cartRecoveryEmail } from "@/lib/checkout/emails";
 import { orderLinesOf } from "@/lib/checkout/order-lines";
+import { paypalPaymentUnderway } from "@/lib/checkout/paypal-settlement";
 import { ABANDONED_CART_AFTER_MINUTES, ABANDONED_CART_MAX_AGE_DAYS } from "@/lib/constants";
 import { queueEmail } from "@/lib/email/queue-email";
 import { isDoNotContact } from "@/lib/leads/lookups";
@@ -17,7 +18,10 @@ const BATCH = 100;
  * items, and saw no activity and no payment for ABANDONED_CART_AFTER_MINUTES; records each once in
  * cart_abandonment (sessionId is unique) and queues exactly one recovery e-mail in the same
  * transaction, unless the address opted out. A later payment marks the record recovered
- * (lib/checkout/order-status.ts). Runs from the worker's cron (task checkout:abandoned-carts).
+ * (lib/checkout/order-status.ts). A cart whose PayPal order was captured at PayPal after our capture
+ * call failed is settled here instead, and one whose PayPal payment is still pending (or cannot be
+ * checked right now) is skipped until a later run: its buyer paid and is never asked to "complete"
+ * the purchase. Runs from the worker's cron (task checkout:abandoned-carts).
  */
 export async function detectAbandonedCarts(now = new Date()): Promise<{ recorded: number; emailed: number }> {
   const cutoff = new Date(now.getTime() - ABANDONED_CART_AFTER_MINUTES * 60_000);
@@ -40,6 +44,7 @@ export async function detectAbandonedCarts(now = new Date()): Promise<{ recorded
   let emailed = 0;
   const site = siteConfig();
   for (const { sessionId, lastActivity } of candidates) {
+    if (await paypalPaymentUnderway(sessionId)) continue;
     const contact = await db().order.findFirst({
       where: { sessionId, status: { in: ["pending", "failed"] } },
       orderBy: { updatedAt: "desc" },

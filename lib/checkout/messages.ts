@@ -5,6 +5,9 @@ export const CHECKOUT_MESSAGES = {
   webhookNotConfigured: "Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET is missing).",
   providerUnavailable: "The payment provider could not be reached. Please try again.",
   alreadyPaid: "This order has already been paid.",
+  paypalPending:
+    "Your PayPal payment is pending: PayPal has not completed it yet, so your order is not paid yet. Please do not pay again; we e-mail your receipt as soon as PayPal completes it.",
+  paypalUnconfirmed: "We could not confirm your PayPal payment with PayPal yet. Please try again in a moment; this order cannot be charged twice.",
   notPayable: "This order can no longer be paid. Please start again from your cart.",
   orderNotFound: "Order not found",
   tooManyAttempts: "Too many payment attempts from your network. Please try again in a few minutes.",

@@ -3,19 +3,17 @@ import { db } from "@/lib/db";
 import { confirmationPath } from "@/lib/checkout/confirmation-token";
 import { CHECKOUT_MESSAGES } from "@/lib/checkout/messages";
 import { describeLines } from "@/lib/checkout/order-lines";
-import { markOrderFailed, markOrderPaid } from "@/lib/checkout/order-status";
+import { paypalReferenceOf, type PayPalOrderFacts } from "@/lib/checkout/paypal-order-check";
+import { capturePayPalCheckoutOrder, readPayPalCheckoutOrder, settlePayPalOrder } from "@/lib/checkout/paypal-settlement";
 import { orderRequestKey, preparePendingOrder } from "@/lib/checkout/prepare-order";
-import { recordAudit } from "@/lib/audit/record";
 import { errorMessage, log } from "@/lib/log";
 import {
-  capturePayPalOrder,
   createPayPalOrder,
   generatePayPalClientToken,
   paypalClientId,
   paypalConfigured,
   paypalEnvironment,
   PayPalError,
-  valueToCents,
 } from "@/lib/payments/paypal/client";
 import type { StartPaymentInput } from "@/lib/schemas/checkout";
 import { siteConfig } from "@/lib/site";
@@ -46,7 +44,7 @@ export async function startPayPalPayment(input: StartPaymentInput, userId: numbe
   try {
     const created = await createPayPalOrder({
       requestId: orderRequestKey("paypal-order", order),
-      referenceId: `order-${order.id}`,
+      referenceId: paypalReferenceOf(order.id),
       invoiceId: orderRequestKey("INV", order),
       amountCents: order.total,
       currency: order.currency,
@@ -66,8 +64,10 @@ export type CaptureAnswer =
 
 /**
  * POST /paypal/order/{orderId}/capture: only an order of this cart, only once. The capture counts
- * when PayPal says COMPLETED for the order and every capture and the captured USD amount equals the
- * order's total; a pending capture leaves the order pending, a declined one marks it failed.
+ * when PayPal says COMPLETED for the order and every capture, for our reference and the order's total
+ * in its currency; a pending capture leaves the order pending, a declined one marks it failed. When
+ * the capture's outcome is unknown (no answer, PayPal's 5xx) or PayPal says ORDER_ALREADY_CAPTURED (a
+ * retry after a lost answer), the order is read from PayPal and settled through the same checks.
  */
 export async function capturePayPalPayment(paypalOrderId: string, sessionId: string): Promise<CaptureAnswer> {
   if (!paypalConfigured()) return { ok: false, status: 503, error: CHECKOUT_MESSAGES.paypalNotConfigured };
@@ -76,53 +76,52 @@ export async function capturePayPalPayment(paypalOrderId: string, sessionId: str
   if (order.status === "paid") return { ok: false, status: 409, error: CHECKOUT_MESSAGES.alreadyPaid };
   if (order.status !== "pending" && order.status !== "failed") return { ok: false, status: 409, error: CHECKOUT_MESSAGES.notPayable };
 
-  let result;
+  let facts: PayPalOrderFacts;
+  let via = "capture";
   try {
     // Same key for a plain retry (PayPal replays the first answer); a new one once the order changed (a declined try).
-    result = await capturePayPalOrder(paypalOrderId, orderRequestKey("paypal-capture", { id: order.id, createdAt: order.updatedAt }));
+    facts = await capturePayPalCheckoutOrder(paypalOrderId, orderRequestKey("paypal-capture", { id: order.id, createdAt: order.updatedAt }));
   } catch (e) {
-    if (e instanceof PayPalError) {
-      log.warn("paypal.capture_refused", { orderId: order.id, status: e.status, issue: e.issue, debugId: e.debugId });
-      if (e.issue === "ORDER_ALREADY_CAPTURED") return { ok: false, status: 409, error: CHECKOUT_MESSAGES.alreadyPaid };
-      if (e.issue === "INSTRUMENT_DECLINED") return { ok: false, status: 402, error: "PayPal declined this payment method. Please choose another one in PayPal." };
-      if (e.issue === "ORDER_NOT_APPROVED") return { ok: false, status: 422, error: "The payment has not been approved in PayPal yet." };
-      if (e.status === 404) return { ok: false, status: 404, error: CHECKOUT_MESSAGES.orderNotFound };
-      if (e.status === 422) return { ok: false, status: 422, error: e.message };
+    const refused = e instanceof PayPalError ? e : null;
+    if (refused) log.warn("paypal.capture_refused", { orderId: order.id, status: refused.status, issue: refused.issue, debugId: refused.debugId });
+    else log.warn("paypal.capture_failed", { orderId: order.id, error: errorMessage(e) });
+    if (!refused || refused.status >= 500 || refused.issue === "ORDER_ALREADY_CAPTURED") {
+      // The capture may well have happened: ask PayPal what became of the order.
+      via = refused?.issue === "ORDER_ALREADY_CAPTURED" ? "already-captured" : "capture-recheck";
+      try {
+        facts = await readPayPalCheckoutOrder(paypalOrderId);
+      } catch (readError) {
+        log.warn("paypal.capture_recheck_failed", { orderId: order.id, error: errorMessage(readError) });
+        return { ok: false, status: 502, error: CHECKOUT_MESSAGES.paypalUnconfirmed };
+      }
     } else {
-      log.warn("paypal.capture_failed", { orderId: order.id, error: errorMessage(e) });
+      if (refused.issue === "INSTRUMENT_DECLINED") return { ok: false, status: 402, error: "PayPal declined this payment method. Please choose another one in PayPal." };
+      if (refused.issue === "ORDER_NOT_APPROVED") return { ok: false, status: 422, error: "The payment has not been approved in PayPal yet." };
+      if (refused.status === 404) return { ok: false, status: 404, error: CHECKOUT_MESSAGES.orderNotFound };
+      if (refused.status === 422) return { ok: false, status: 422, error: refused.message };
+      return { ok: false, status: 502, error: CHECKOUT_MESSAGES.providerUnavailable };
     }
-    return { ok: false, status: 502, error: CHECKOUT_MESSAGES.providerUnavailable };
   }
 
-  const proof = { provider: "paypal" as const, reference: result.captures[0]?.id || paypalOrderId, via: "capture" };
-  const statuses = result.captures.map((c) => c.status);
-  if (statuses.some((s) => s === "DECLINED" || s === "FAILED")) {
-    await markOrderFailed(order.id, { ...proof, code: statuses.join(",") });
-    return { ok: false, status: 402, error: "PayPal declined this payment. Please try again or pay by card." };
+  const settled = await settlePayPalOrder(order, facts, via);
+  switch (settled.kind) {
+    case "paid":
+      return { ok: true, body: { success: true, status: "paid", orderId: order.id, confirmationUrl: confirmationPath(order.id) } };
+    case "pending":
+      return {
+        ok: false,
+        status: 402,
+        error: settled.status === "PENDING" ? CHECKOUT_MESSAGES.paypalPending : `PayPal has not completed this payment yet (status ${settled.status}). Your order is not paid.`,
+      };
+    case "declined":
+      return { ok: false, status: 402, error: "PayPal declined this payment. Please try again or pay by card." };
+    case "not_captured":
+      // Read after a failed call: PayPal took no money, so trying again is safe.
+      if (via !== "capture") return { ok: false, status: 502, error: CHECKOUT_MESSAGES.paypalUnconfirmed };
+      return { ok: false, status: 402, error: `PayPal has not completed this payment yet (status ${settled.status}). Your order is not paid.` };
+    case "mismatch":
+      return { ok: false, status: 409, error: "The captured amount does not match your order. Please contact us before paying again." };
+    case "not_payable":
+      return { ok: false, status: 409, error: CHECKOUT_MESSAGES.notPayable };
   }
-  if (result.orderStatus !== "COMPLETED" || statuses.length === 0 || statuses.some((s) => s !== "COMPLETED")) {
-    log.warn("paypal.capture_not_completed", { orderId: order.id, orderStatus: result.orderStatus, captures: statuses.join(",") });
-    return {
-      ok: false,
-      status: 402,
-      error: `PayPal has not completed this payment yet (status ${statuses[0] ?? result.orderStatus ?? "unknown"}). Your order is not paid.`,
-    };
-  }
-  const captured = result.captures.reduce(
-    (sum, c) => (sum === null || !c.amount || c.amount.currency_code !== order.currency ? null : addCents(sum, valueToCents(c.amount.value))),
-    0 as number | null,
-  );
-  if (captured !== order.total) {
-    // Money moved but not the amount we asked for: never mark paid; a person must look at it.
-    log.error("paypal.capture_amount_mismatch", { orderId: order.id, expected: order.total, captured });
-    await recordAudit({ action: "order.amount_mismatch", entity: "order", entityId: order.id, changes: { provider: "paypal", expected: order.total, captured } });
-    return { ok: false, status: 409, error: "The captured amount does not match your order. Please contact us before paying again." };
-  }
-  const changed = await markOrderPaid(order.id, proof);
-  if (!changed) return { ok: false, status: 409, error: CHECKOUT_MESSAGES.alreadyPaid };
-  return { ok: true, body: { success: true, status: "paid", orderId: order.id, confirmationUrl: confirmationPath(order.id) } };
-}
-
-function addCents(sum: number, cents: number | null): number | null {
-  return cents === null ? null : sum + cents;
 }

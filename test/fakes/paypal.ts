@@ -3,7 +3,10 @@
  * auth → Bearer token), the v5 client token, Orders v2 create (PayPal-Request-Id: the same id
  * returns the same order with 200) and capture (needs the buyer's approval first; the same
  * PayPal-Request-Id replays the first answer; a second capture is ORDER_ALREADY_CAPTURED). The
- * capture mode decides what the capture says: COMPLETED, or a not-completed PENDING / DECLINED.
+ * capture mode decides what the capture says: COMPLETED, or a not-completed PENDING / DECLINED. GET
+ * /v2/checkout/orders/{id} shows the order as PayPal holds it now, its captures included (a PENDING
+ * capture completes later: settleCapture). Failure switches: a capture whose answer is lost after
+ * PayPal captured (dropCaptureResponses) and order reads answering 500 (failOrderReads).
  * PayPal Subscriptions, the Catalog, sale refunds, webhook signing and verify-webhook-signature, with a
  * clock, live in test/fakes/paypal-billing.ts (`billing`).
  */
@@ -14,11 +17,28 @@ import type { AddressInfo } from "node:net";
 
 export type CaptureMode = "COMPLETED" | "PENDING" | "DECLINED";
 
+export type FakePayPalCapture = {
+  id: string;
+  status: CaptureMode;
+  status_details?: { reason: string };
+  amount: { currency_code: string; value: string };
+  final_capture: boolean;
+  create_time: string;
+  update_time: string;
+};
+
 export type FakePayPalOrder = {
   id: string;
   status: "CREATED" | "APPROVED" | "COMPLETED";
   intent: string;
-  purchase_units: { reference_id?: string; invoice_id?: string; description?: string; amount: { currency_code: string; value: string } }[];
+  purchase_units: {
+    reference_id?: string;
+    invoice_id?: string;
+    description?: string;
+    amount: { currency_code: string; value: string };
+    /** Once captured, as GET /v2/checkout/orders/{id} shows it. */
+    payments?: { captures: FakePayPalCapture[] };
+  }[];
   requestId: string | null;
   capture: { requestId: string | null; status: number; body: unknown } | null;
 };
@@ -37,8 +57,14 @@ export type FakePayPal = {
   captureValueOverride: string | null;
   /** Approve orders as soon as they are created (no buyer step). */
   autoApprove: boolean;
+  /** The next N captures happen at PayPal, then the connection closes before the answer (a timeout on our side). */
+  dropCaptureResponses: number;
+  /** The next N order reads (GET /v2/checkout/orders/{id}) answer 500 INTERNAL_SERVER_ERROR. */
+  failOrderReads: number;
   /** The buyer approves the order in PayPal's window. */
   approve(orderId: string): void;
+  /** PayPal finishes a PENDING capture (after its review): COMPLETED or DECLINED, as later reads show. */
+  settleCapture(orderId: string, status: "COMPLETED" | "DECLINED"): void;
   /** Subscriptions, plans, sales, refunds, webhooks and the clock. */
   billing: PayPalBilling;
   close(): Promise<void>;
@@ -83,7 +109,11 @@ export async function startFakePayPal(opts: { clientId?: string; clientSecret?: 
           res.end(page.html);
           return;
         }
-        const { status, body } = await handle(req, raw);
+        const { status, body, drop } = await handle(req, raw);
+        if (drop) {
+          req.socket.destroy();
+          return;
+        }
         res.writeHead(status, { "content-type": "application/json", "paypal-debug-id": randomBytes(6).toString("hex") });
         res.end(status === 204 ? undefined : JSON.stringify(body));
       })();
@@ -98,11 +128,23 @@ export async function startFakePayPal(opts: { clientId?: string; clientSecret?: 
     ];
   }
 
+  const payer = { payer_id: "QYR5Z8XDVJNXQ", email_address: "buyer@example.com" };
+  const paymentSource = { paypal: { email_address: "buyer@example.com", account_id: "QYR5Z8XDVJNXQ" } };
+
   function view(order: FakePayPalOrder) {
-    return { id: order.id, intent: order.intent, status: order.status, purchase_units: order.purchase_units, links: links(order.id) };
+    const captured = order.purchase_units.some((u) => u.payments);
+    return {
+      id: order.id,
+      intent: order.intent,
+      status: order.status,
+      ...(captured ? { payment_source: paymentSource } : {}),
+      purchase_units: order.purchase_units,
+      ...(captured ? { payer } : {}),
+      links: links(order.id),
+    };
   }
 
-  async function handle(req: IncomingMessage, raw: string): Promise<{ status: number; body: unknown }> {
+  async function handle(req: IncomingMessage, raw: string): Promise<{ status: number; body: unknown; drop?: boolean }> {
     const url = new URL(req.url ?? "/", "http://fake");
     const path = url.pathname;
     let body: unknown = null;
@@ -176,7 +218,21 @@ export async function startFakePayPal(opts: { clientId?: string; clientSecret?: 
     if (m) {
       const order = orders.get(m[1]!);
       if (!order) return issue(404, "RESOURCE_NOT_FOUND", "INVALID_RESOURCE_ID", "Specified resource ID does not exist. Please check the resource ID and try again.", "The specified resource does not exist.");
-      if (req.method === "GET" && !m[2]) return { status: 200, body: view(order) };
+      if (req.method === "GET" && !m[2]) {
+        if (fake.failOrderReads > 0) {
+          fake.failOrderReads--;
+          return {
+            status: 500,
+            body: {
+              name: "INTERNAL_SERVER_ERROR",
+              message: "An internal server error has occurred.",
+              debug_id: randomBytes(6).toString("hex"),
+              links: [{ href: "https://developer.paypal.com/api/rest/reference/orders/v2/errors/#INTERNAL_SERVER_ERROR", rel: "information_link", method: "GET" }],
+            },
+          };
+        }
+        return { status: 200, body: view(order) };
+      }
       if (req.method === "POST" && m[2]) {
         if (order.capture) {
           if (requestId && order.capture.requestId === requestId) return order.capture;
@@ -184,35 +240,36 @@ export async function startFakePayPal(opts: { clientId?: string; clientSecret?: 
         }
         if (order.status !== "APPROVED") return issue(422, "UNPROCESSABLE_ENTITY", "ORDER_NOT_APPROVED", "Payer has not yet approved the Order for payment.", UNPROCESSABLE);
         const unit = order.purchase_units[0]!;
-        const captureStatus = fake.captureMode;
+        const now = new Date().toISOString();
+        const captureRecord: FakePayPalCapture = {
+          id: randomBytes(9).toString("hex").toUpperCase().slice(0, 17),
+          status: fake.captureMode,
+          ...(fake.captureMode === "PENDING" ? { status_details: { reason: "PENDING_REVIEW" } } : {}),
+          amount: { currency_code: unit.amount.currency_code, value: fake.captureValueOverride ?? unit.amount.value },
+          final_capture: true,
+          create_time: now,
+          update_time: now,
+        };
         order.status = "COMPLETED";
+        unit.reference_id ??= "default";
+        unit.payments = { captures: [captureRecord] };
+        // The answer as it was then: a replay with the same PayPal-Request-Id repeats it, later reads show the present.
         const answer = {
           status: 201,
-          body: {
+          body: structuredClone({
             id: order.id,
             status: "COMPLETED",
-            payment_source: { paypal: { email_address: "buyer@example.com", account_id: "QYR5Z8XDVJNXQ" } },
-            purchase_units: [
-              {
-                reference_id: unit.reference_id ?? "default",
-                payments: {
-                  captures: [
-                    {
-                      id: randomBytes(9).toString("hex").toUpperCase().slice(0, 17),
-                      status: captureStatus,
-                      amount: { currency_code: unit.amount.currency_code, value: fake.captureValueOverride ?? unit.amount.value },
-                      final_capture: true,
-                      create_time: new Date().toISOString(),
-                    },
-                  ],
-                },
-              },
-            ],
-            payer: { payer_id: "QYR5Z8XDVJNXQ", email_address: "buyer@example.com" },
+            payment_source: paymentSource,
+            purchase_units: [{ reference_id: unit.reference_id, payments: unit.payments }],
+            payer,
             links: links(order.id),
-          },
+          }),
         };
         order.capture = { requestId, ...answer };
+        if (fake.dropCaptureResponses > 0) {
+          fake.dropCaptureResponses--;
+          return { ...answer, drop: true };
+        }
         return answer;
       }
     }
@@ -231,11 +288,20 @@ export async function startFakePayPal(opts: { clientId?: string; clientSecret?: 
     captureMode: "COMPLETED",
     captureValueOverride: null,
     autoApprove: false,
+    dropCaptureResponses: 0,
+    failOrderReads: 0,
     billing,
     approve(orderId: string) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`no PayPal order ${orderId}`);
       if (order.status === "CREATED") order.status = "APPROVED";
+    },
+    settleCapture(orderId: string, status: "COMPLETED" | "DECLINED") {
+      const capture = orders.get(orderId)?.purchase_units[0]?.payments?.captures[0];
+      if (!capture || capture.status !== "PENDING") throw new Error(`no pending capture on PayPal order ${orderId}`);
+      capture.status = status;
+      delete capture.status_details;
+      capture.update_time = new Date().toISOString();
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
   } satisfies FakePayPal);

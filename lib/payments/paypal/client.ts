@@ -159,28 +159,6 @@ export async function createPayPalOrder(input: {
   return { id: body.id, status: String(body.status ?? "") };
 }
 
-export type PayPalCapture = { id: string; status: string; amount: { currency_code: string; value: string } | null };
-export type PayPalCaptureResult = { orderStatus: string; captures: PayPalCapture[] };
-
-/** POST /v2/checkout/orders/{id}/capture; the captures of every purchase unit. */
-export async function capturePayPalOrder(paypalOrderId: string, requestId: string): Promise<PayPalCaptureResult> {
-  const { body } = await paypalRequest(`/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`, {
-    method: "POST",
-    requestId,
-    body: {},
-  });
-  const units = Array.isArray(body.purchase_units) ? (body.purchase_units as { payments?: { captures?: unknown[] } }[]) : [];
-  const captures = units.flatMap((u) => (Array.isArray(u.payments?.captures) ? u.payments.captures : [])) as Record<string, unknown>[];
-  return {
-    orderStatus: String(body.status ?? ""),
-    captures: captures.map((c) => ({
-      id: String(c.id ?? ""),
-      status: String(c.status ?? ""),
-      amount: (c.amount as PayPalCapture["amount"]) ?? null,
-    })),
-  };
-}
-
 /** The v5 SDK's client token (POST /v1/identity/generate-token); null when PayPal refuses. */
 export async function generatePayPalClientToken(): Promise<string | null> {
   try {
