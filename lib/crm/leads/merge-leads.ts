@@ -39,6 +39,7 @@ export async function mergeLeads(actor: SessionUser, input: MergeInput): Promise
       tx.lead.findUniqueOrThrow({ where: { id: survivorId } }),
       tx.lead.findUniqueOrThrow({ where: { id: mergedId } }),
     ]);
+    await refuseAcrossOwners(tx, survivor, merged);
     const fieldsTaken = MERGE_FIELDS.filter((f) => input.fields[f] === "merged");
     const data: Record<string, unknown> = {};
     for (const f of fieldsTaken) {
@@ -65,6 +66,24 @@ export async function mergeLeads(actor: SessionUser, input: MergeInput): Promise
     await recordAudit({ actorId: actor.id, action: "lead.merged_into", entity: "lead", entityId: mergedId, changes: { survivorId } }, tx);
     return { survivorId, mergedId, fieldsTaken, moved, eventsDropped };
   }, { timeout: 60_000, maxWait: 10_000 });
+}
+
+/**
+ * Two records of one person held apart by the marketplace stay apart: a consumer and an agent prospect
+ * (the inventory and our own sales pipeline), or a lead sold to a buyer and one that is not that buyer's
+ * (repeats of a person are often sold to different buyers: merging would show one buyer's calls, e-mails
+ * and texts to another, and take a paid lead from its buyer).
+ */
+async function refuseAcrossOwners(tx: Tx, survivor: { id: number; audience: string; assignedTo: number | null }, merged: { id: number; audience: string; assignedTo: number | null }): Promise<void> {
+  if (survivor.audience !== merged.audience) {
+    throw new CrmValidationError({ mergedId: ["One lead is a consumer shopper and the other an agent prospect: they belong to different pipelines and cannot be merged"] });
+  }
+  const sold = await tx.leadDelivery.findMany({ where: { leadId: { in: [survivor.id, merged.id] } }, select: { leadId: true, buyerId: true } });
+  for (const d of sold) {
+    if (survivor.assignedTo !== d.buyerId || merged.assignedTo !== d.buyerId) {
+      throw new CrmValidationError({ mergedId: [`Lead #${d.leadId} was sold to a buyer: it can only be merged with another lead of that buyer's`] });
+    }
+  }
 }
 
 /** Moves every row about the merged lead to the survivor; returns how many of each kind moved. */
