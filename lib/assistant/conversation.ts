@@ -13,6 +13,7 @@ import { openAiSettingsFromEnv, type ChatTurn, type OpenAiSettings } from "@/lib
 import { generateReply, type ReplySource } from "@/lib/assistant/reply";
 import { loadAssistantConfig } from "@/lib/assistant/config";
 import { canCreateChatLead, createLeadFromChat } from "@/lib/assistant/chat-lead";
+import { rateLimitAddress } from "@/lib/http/client-address";
 
 export type IncomingChatMessage = { sessionId: string; messageId: string; content: string; consentVersion?: string | null };
 export type ChatRequestMeta = { ip: string; userAgent: string | null; pageUrl: string | null };
@@ -38,7 +39,7 @@ const isUniqueViolation = (e: unknown) => e instanceof Prisma.PrismaClientKnownR
 export async function checkChatRate(ip: string, sessionId: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const { ipMessages, sessionMessages } = CHAT_LIMITS;
   const [byIp, bySession] = await Promise.all([
-    hit(`chat:ip:${ip}`, ipMessages.limit, ipMessages.windowSeconds),
+    hit(`chat:ip:${rateLimitAddress(ip)}`, ipMessages.limit, ipMessages.windowSeconds),
     hit(`chat:session:${sessionId}`, sessionMessages.limit, sessionMessages.windowSeconds),
   ]);
   return {

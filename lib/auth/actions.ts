@@ -11,6 +11,7 @@ import { accountEmailSchema, changePasswordSchema, forgotPasswordSchema, resetPa
 import { CHECK_THE_FIELDS, echo, failed, formValues, invalid, succeeded, type ActionState } from "@/lib/forms/action-state";
 import { actionRequestMeta } from "@/lib/http/action-meta";
 import { hit } from "@/lib/rate-limit";
+import { rateLimitAddress } from "@/lib/http/client-address";
 
 /**
  * Account self-service (issue 17): the signed-in user's password, e-mail and sessions, and the
@@ -64,7 +65,7 @@ export async function forgotPasswordAction(_prev: ActionState, form: FormData): 
   const identifier = parsed.data.identifier;
   const { ip } = await actionRequestMeta();
   const [byIp, byName] = await Promise.all([
-    hit(`password-reset:ip:${ip}`, RESET_REQUESTS_PER_IP, RESET_WINDOW_SECONDS),
+    hit(`password-reset:ip:${rateLimitAddress(ip)}`, RESET_REQUESTS_PER_IP, RESET_WINDOW_SECONDS),
     hit(`password-reset:id:${identifier.toLowerCase()}`, RESET_REQUESTS_PER_IDENTIFIER, RESET_WINDOW_SECONDS),
   ]);
   if (!byIp.allowed || !byName.allowed) return failed("Too many reset requests. Please wait 15 minutes and try again.", { values });

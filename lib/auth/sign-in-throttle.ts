@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { hit, peek, reset } from "@/lib/rate-limit";
+import { rateLimitAddress } from "@/lib/http/client-address";
 
 /**
  * Sign-in throttling against brute force and credential stuffing: failures are counted per
@@ -8,7 +9,7 @@ import { hit, peek, reset } from "@/lib/rate-limit";
  * answer is 429 for the rest of the window; no permanent lockout that an attacker could abuse.
  */
 const userKey = (username: string) => `login:user:${username.toLowerCase()}`;
-const ipKey = (ip: string) => `login:ip:${ip}`;
+const ipKey = (ip: string) => `login:ip:${rateLimitAddress(ip)}`;
 
 export type ThrottleState = { blocked: false } | { blocked: true; retryAfterSeconds: number };
 

@@ -4,6 +4,7 @@ import { CHECKOUT_MESSAGES } from "@/lib/checkout/messages";
 import { errorResponse } from "@/lib/http/responses";
 import { clientIp } from "@/lib/http/request-meta";
 import { hit } from "@/lib/rate-limit";
+import { rateLimitAddress } from "@/lib/http/client-address";
 
 type Bucket = "read" | "write" | "payment";
 
@@ -16,7 +17,7 @@ const BUCKETS: Record<Bucket, { limit: number; windowSeconds: number; message: s
 /** Per-IP limits of the cart and payment endpoints: a 429 with Retry-After past the limit, else null. */
 export async function limitCheckoutRequest(req: Request, bucket: Bucket): Promise<Response | null> {
   const { limit, windowSeconds, message } = BUCKETS[bucket];
-  const result = await hit(`checkout:${bucket}:${clientIp(req)}`, limit, windowSeconds);
+  const result = await hit(`checkout:${bucket}:${rateLimitAddress(clientIp(req))}`, limit, windowSeconds);
   if (result.allowed) return null;
   return errorResponse(429, message, { "Retry-After": String(result.retryAfterSeconds) });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  rateLimitAddress,
   TRUST_NONE,
   UNKNOWN_ADDRESS,
   clientAddress,
@@ -11,6 +12,18 @@ import {
 
 const hops = (n: number) => proxyTrust(n, undefined);
 const cidrs = (list: string) => proxyTrust(0, list);
+
+describe("rateLimitAddress", () => {
+  it("counts an IPv4 address by itself and an IPv6 address by its /64, however it is written", () => {
+    expect(rateLimitAddress("203.0.113.9")).toBe("203.0.113.9");
+    expect(rateLimitAddress("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
+    expect(rateLimitAddress("2001:db8:1:2::7")).toBe("2001:db8:1:2::/64");
+    expect(rateLimitAddress("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(rateLimitAddress("2001:DB8:0001:0002:0:0:0:9")).toBe("2001:db8:1:2::/64");
+    expect(rateLimitAddress("2001:db8:1:3::7")).not.toBe(rateLimitAddress("2001:db8:1:2::7"));
+    expect(rateLimitAddress("unknown")).toBe("unknown");
+  });
+});
 
 describe("normalizeIp", () => {
   it.each([

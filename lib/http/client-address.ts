@@ -64,6 +64,22 @@ export function normalizeIp(raw: string): string | null {
 }
 
 /**
+ * The address a rate limit counts: an IPv4 address itself; an IPv6 address by its /64, the block one
+ * customer is given (a host with a routed /64 can send from a new address every request). Consent and
+ * audit records keep the full address; only the counters share it.
+ */
+export function rateLimitAddress(ip: string): string {
+  if (isIP(ip) !== 6) return ip;
+  const host = new URL(`http://[${ip}]`).hostname.slice(1, -1);
+  // Expand "::" so the first four groups are the /64.
+  const [head = "", tail] = host.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail === undefined ? [] : tail ? tail.split(":") : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  return `${groups.slice(0, 4).join(":")}::/64`;
+}
+
+/**
  * TRUSTED_PROXIES: comma-separated addresses or CIDR ranges (IPv4 and IPv6), e.g.
  * `10.0.0.0/8, 173.245.48.0/20, 2400:cb00::/32, 127.0.0.1`. Throws with the offending entry.
  */

@@ -5,6 +5,7 @@ import { fieldErrorsOf } from "@/lib/http/responses";
 import { isCrossSite } from "@/lib/http/request-meta";
 import { batchedLimiter, type BatchedLimiter } from "@/lib/rate-limit";
 import { recordWebVitals } from "@/lib/web-vitals/ingest";
+import { rateLimitAddress } from "@/lib/http/client-address";
 
 /** What POST /api/vitals answers, whoever serves it (the Next route, or our HTTP server before Next). */
 export type BeaconAnswer = { status: number; headers: Record<string, string>; body: string | null };
@@ -44,7 +45,7 @@ export async function answerBeacon(req: BeaconRequest): Promise<BeaconAnswer> {
   if (!/^(application\/json|text\/plain)\b/i.test(req.header("content-type") ?? "")) return error(415, "Content-Type must be application/json or text/plain");
   const raw = await req.readBody(VITALS_MAX_BODY_BYTES);
   if (raw === null) return error(413, "Beacon is too large");
-  const limit = vitalsLimiter().hit(`vitals:${req.ip}`);
+  const limit = vitalsLimiter().hit(`vitals:${rateLimitAddress(req.ip)}`);
   if (!limit.allowed) return error(429, "Too many beacons. Please slow down.", {}, { "Retry-After": String(limit.retryAfterSeconds) });
   let body: unknown;
   try {

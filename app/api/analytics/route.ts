@@ -7,6 +7,7 @@ import { guardErrors } from "@/lib/http/guard-errors";
 import { hit } from "@/lib/rate-limit";
 import { recordAnalyticsEvent } from "@/lib/crm/analytics/record-event";
 import { containsNul, NUL_MESSAGE } from "@/lib/http/nul";
+import { rateLimitAddress } from "@/lib/http/client-address";
 
 /**
  * POST /api/analytics (public): one page view, funnel step or form submission from the site's
@@ -19,7 +20,7 @@ export const POST = guardErrors("POST /api/analytics", async (req: Request) => {
   const type = req.headers.get("content-type") ?? "";
   if (!/^(application\/json|text\/plain)\b/i.test(type)) return errorResponse(415, "Content-Type must be application/json or text/plain");
   const ip = clientIp(req);
-  const limit = await hit(`analytics:${ip}`, ANALYTICS_RATE_LIMIT.limit, ANALYTICS_RATE_LIMIT.windowSeconds);
+  const limit = await hit(`analytics:${rateLimitAddress(ip)}`, ANALYTICS_RATE_LIMIT.limit, ANALYTICS_RATE_LIMIT.windowSeconds);
   if (!limit.allowed) return errorResponse(429, "Too many events. Please slow down.", { "Retry-After": String(limit.retryAfterSeconds) });
   if (Number(req.headers.get("content-length") ?? "0") > ANALYTICS_MAX_BODY_BYTES) return errorResponse(413, "Event is too large");
   const raw = await readLimited(req, ANALYTICS_MAX_BODY_BYTES);

@@ -8,6 +8,7 @@ import { errorResponse, json } from "@/lib/http/responses";
 import { hit } from "@/lib/rate-limit";
 import { contactSchema } from "@/lib/schemas/contact";
 import { guardErrors } from "@/lib/http/guard-errors";
+import { rateLimitAddress } from "@/lib/http/client-address";
 
 export const dynamic = "force-dynamic";
 
@@ -18,7 +19,7 @@ export const POST = guardErrors("POST /api/contacts", async (req: Request) => {
   if (isCrossSite(req)) return errorResponse(403, "Cross-site requests are not allowed");
 
   const ip = clientIp(req);
-  const limit = await hit(`contact:ip:${ip}`, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowSeconds);
+  const limit = await hit(`contact:ip:${rateLimitAddress(ip)}`, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowSeconds);
   if (!limit.allowed) {
     return errorResponse(429, TOO_MANY_MESSAGES, { "Retry-After": String(limit.retryAfterSeconds) });
   }

@@ -111,6 +111,12 @@ describe("POST /api/leads", () => {
     expect((await blocked.json()).error).toBe("Too many submissions from your network. Please try again in a few minutes.");
   });
 
+  it("counts an IPv6 network by its /64: a new address per request from one block is still limited", async () => {
+    const block = `2001:db8:${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}`;
+    for (let i = 0; i < 20; i++) expect((await post({}, fromClient(`${block}::${(i + 1).toString(16)}`))).status).toBe(400);
+    expect((await post(landing(), fromClient(`${block}:aaaa:bbbb:cccc:dddd`))).status).toBe(429);
+  });
+
   it("replays the first answer byte for byte for a repeated Idempotency-Key, and refuses another body with it", async () => {
     const body = landing();
     const key = `k-${randomBytes(6).toString("hex")}`;

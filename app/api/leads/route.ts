@@ -10,6 +10,7 @@ import { errorResponse, json } from "@/lib/http/responses";
 import { clientIp, isCrossSite, userAgent } from "@/lib/http/request-meta";
 import { guardErrors } from "@/lib/http/guard-errors";
 import { hit } from "@/lib/rate-limit";
+import { rateLimitAddress } from "@/lib/http/client-address";
 
 export const TOO_MANY_SUBMISSIONS = "Too many submissions from your network. Please try again in a few minutes.";
 
@@ -25,7 +26,7 @@ export const POST = guardErrors("POST /api/leads", async (req: Request) => {
     if (!access.ok) return access.response;
   } else {
     const ip = clientIp(req);
-    const limit = await hit(`form:leads:${ip}`, env().PUBLIC_FORM_LIMIT_PER_IP, 600);
+    const limit = await hit(`form:leads:${rateLimitAddress(ip)}`, env().PUBLIC_FORM_LIMIT_PER_IP, 600);
     if (!limit.allowed) return errorResponse(429, TOO_MANY_SUBMISSIONS, { "Retry-After": String(limit.retryAfterSeconds) });
   }
   const idem = readIdempotencyKey(req);

@@ -6,6 +6,7 @@ import { subscribeToNewsletter } from "@/lib/newsletter/subscribe";
 import { hit } from "@/lib/rate-limit";
 import { newsletterSchema } from "@/lib/schemas/newsletter";
 import { guardErrors } from "@/lib/http/guard-errors";
+import { rateLimitAddress } from "@/lib/http/client-address";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +14,7 @@ export const dynamic = "force-dynamic";
 export const POST = guardErrors("POST /api/newsletter", async (req: Request) => {
   if (isCrossSite(req)) return errorResponse(403, "Cross-site requests are not allowed");
 
-  const limit = await hit(`newsletter:ip:${clientIp(req)}`, NEWSLETTER_RATE_LIMIT.limit, NEWSLETTER_RATE_LIMIT.windowSeconds);
+  const limit = await hit(`newsletter:ip:${rateLimitAddress(clientIp(req))}`, NEWSLETTER_RATE_LIMIT.limit, NEWSLETTER_RATE_LIMIT.windowSeconds);
   if (!limit.allowed) {
     return errorResponse(429, "Too many sign-ups from your network. Please try again in a few minutes.", {
       "Retry-After": String(limit.retryAfterSeconds),

@@ -5,6 +5,7 @@ import { errorResponse, json } from "@/lib/http/responses";
 import { clientIp, isCrossSite } from "@/lib/http/request-meta";
 import { hit } from "@/lib/rate-limit";
 import { guardErrors } from "@/lib/http/guard-errors";
+import { rateLimitAddress } from "@/lib/http/client-address";
 
 const REGISTRATIONS_PER_IP_PER_HOUR = 10;
 
@@ -18,7 +19,7 @@ export const POST = guardErrors("POST /api/auth/register", async (req: Request) 
   const body = await readJson(req, registerSchema, { maxBytes: 4096 });
   if (!body.ok) return body.response;
 
-  const limit = await hit(`register:ip:${clientIp(req)}`, REGISTRATIONS_PER_IP_PER_HOUR, 3600);
+  const limit = await hit(`register:ip:${rateLimitAddress(clientIp(req))}`, REGISTRATIONS_PER_IP_PER_HOUR, 3600);
   if (!limit.allowed) {
     return errorResponse(429, "Too many accounts created from this network. Please try again later.", {
       "Retry-After": String(limit.retryAfterSeconds),
