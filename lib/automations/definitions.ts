@@ -12,6 +12,14 @@ export type AutomationDef = { id: number; name: string; isActive: boolean; trigg
  */
 export const WORKER_TX = { maxWait: 20_000, timeout: 30_000 } as const;
 
+/**
+ * How late a captured lead's event may be handled and still count as "just captured" (a worker that
+ * was busy or briefly down). Past it (an import of old leads, with their file's created dates), the
+ * runs' delays count from the handling instead of the capture, and "not contacted N minutes after
+ * capture" does not start.
+ */
+export const CAPTURE_GRACE_MINUTES = 15;
+
 /** The clock of the automations: the system's, or a test's (the simulated day). */
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };

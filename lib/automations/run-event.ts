@@ -7,7 +7,7 @@ import { queueEmail } from "@/lib/email/queue-email";
 import { leadConfirmationEmail } from "@/lib/email/templates/lead-emails";
 import { actionOffsets } from "@/lib/schemas/automation";
 import type { AutomationEvent } from "@/lib/automations/events";
-import { activeAutomations, matchesConditions, sendsAtOnce, WORKER_TX, type AutomationDef, type Clock, type LeadFacts } from "@/lib/automations/definitions";
+import { activeAutomations, CAPTURE_GRACE_MINUTES, matchesConditions, sendsAtOnce, WORKER_TX, type AutomationDef, type Clock, type LeadFacts } from "@/lib/automations/definitions";
 import { loadStopState, stopReason, type StopState } from "@/lib/automations/stop-rule";
 import { AUTOMATION_STEP_TASK, STEP_MAX_ATTEMPTS, executeStep, leavesLeadAsIs, runStep, type KnownLead } from "@/lib/automations/run-step";
 import { alertUnassigned, type StepLead } from "@/lib/automations/step-actions";
@@ -110,8 +110,11 @@ export async function handleAutomationEventTx(tx: Tx, event: AutomationEvent, no
 
 /**
  * A lead was captured: the automations on capture and "not contacted N minutes after capture" whose
- * conditions it meets start their runs (delays from the capture time). Then the person's one e-mail
- * at capture: an automation's first touch when one covers the lead, otherwise the confirmation receipt
+ * conditions it meets start their runs (delays from the capture time). Handled more than
+ * CAPTURE_GRACE_MINUTES after the lead's capture time (an import of leads created months ago), the
+ * lead was not just captured: the runs on capture count their delays from now (first touch now, the
+ * next-day follow-up tomorrow, not all at once; still stopped by a contact since the capture) and
+ * "not contacted" does not start. Then the person's one e-mail at capture: an automation's first touch when one covers the lead, otherwise the confirmation receipt
  * that capture used to queue itself. And when round-robin found no salesperson available for an agent
  * prospect, the admins are told (once per lead); a consumer nobody could buy is unsold inventory
  * (/admin/marketplace), not an alert.
@@ -124,12 +127,13 @@ async function onLeadCaptured(tx: Tx, leadId: number, now: Date): Promise<void> 
   if (!state) return;
   const known = { current: { lead: lead as StepLead, state } as KnownLead | null };
   const facts: LeadFacts = lead;
-  const matching = (await activeAutomations(tx, ["lead_captured", "lead_not_contacted"])).filter((a) => matchesConditions(a.trigger.conditions, facts));
+  const late = now.getTime() - lead.createdAt.getTime() > CAPTURE_GRACE_MINUTES * 60_000;
+  const matching = (await activeAutomations(tx, late ? ["lead_captured"] : ["lead_captured", "lead_not_contacted"])).filter((a) => matchesConditions(a.trigger.conditions, facts));
   const runs = matching.map((a) => ({
     automation: a,
     triggerKey: "captured",
     triggeredAt: lead.createdAt,
-    baseAt: a.trigger.type === "lead_not_contacted" ? new Date(lead.createdAt.getTime() + a.trigger.minutes * 60_000) : lead.createdAt,
+    baseAt: late ? now : a.trigger.type === "lead_not_contacted" ? new Date(lead.createdAt.getTime() + a.trigger.minutes * 60_000) : lead.createdAt,
   }));
   await startRuns(tx, lead.id, runs, now, known);
   if (!matching.some(sendsAtOnce)) await queueConfirmation(tx, lead, known.current?.state ?? (await loadStopState(tx, lead.id, false)), now);

@@ -8,6 +8,8 @@ import { leadCaptureEvents } from "@/lib/integrations/meta/lead-events";
 import { enqueueAutomationEvents } from "@/lib/automations/events";
 import type { DuplicateRef } from "@/lib/verification";
 import { enqueueRouting } from "@/lib/marketplace/route-job";
+import { assignmentRefusal } from "@/lib/crm/leads/assign";
+import type { LeadAudience, MarketStatus } from "@/lib/generated/prisma/enums";
 import { leadUpdate, newLeadRecord, verifyImported, UPDATABLE_LEAD_FIELDS, type ExistingLead, type LeadDraft, type NewLeadRecord, type RowRead } from "@/lib/imports/lead-row";
 import { ownerOf, type ImportContext } from "@/lib/imports/run-context";
 import { linesCreatedBy, recordBatchProgress, writeRowOutcomes, type RowOutcome } from "@/lib/imports/row-outcomes";
@@ -20,7 +22,7 @@ import { linesCreatedBy, recordBatchProgress, writeRowOutcomes, type RowOutcome 
  */
 
 type Match = { id: number; createdAt: Date; duplicateOfId: number | null; importLine: number | null; how: "e-mail" | "phone"; planned: PlannedCreate | null; existing: ExistingRow | null };
-type ExistingRow = ExistingLead & { emailNormalized: string | null; phoneE164: string | null; importLine: number | null; lostReason: string | null };
+type ExistingRow = ExistingLead & { emailNormalized: string | null; phoneE164: string | null; importLine: number | null; lostReason: string | null; audience: LeadAudience; marketStatus: MarketStatus | null };
 
 export type PlannedCreate = { kind: "created"; line: number; draft: LeadDraft; record: NewLeadRecord; reasons: string[] };
 export type PlannedUpdate = { kind: "updated"; line: number; update: ReturnType<typeof leadUpdate>; reasons: string[]; existing: ExistingRow };
@@ -43,10 +45,19 @@ export function canPlanAhead(ctx: Pick<ImportContext, "choice">): boolean {
   return ctx.choice !== "update";
 }
 
-const ENUM_COLUMNS = new Set(["leadType", "maritalStatus"]);
-const EXISTING_COLUMNS = [...UPDATABLE_LEAD_FIELDS, "notes", "sourceLeadId", "assignedTo", "emailNormalized", "phoneE164", "lostReason"]
+const ENUM_COLUMNS = new Set(["leadType", "maritalStatus", "audience", "marketStatus"]);
+const EXISTING_COLUMNS = [...UPDATABLE_LEAD_FIELDS, "notes", "sourceLeadId", "assignedTo", "emailNormalized", "phoneE164", "lostReason", "audience", "marketStatus"]
   .map((c) => (ENUM_COLUMNS.has(c) ? `l."${c}"::text AS "${c}"` : `l."${c}"`))
   .join(", ");
+
+/**
+ * A lead delivered (or returned) to a marketplace buyer is the buyer's alone: the assignment rule
+ * (lib/crm/leads/assign.ts) refuses it to anyone, and an import updates nothing of it (its owner and
+ * its person's details are the buyer's record). Said the same way for every such row, so the report
+ * counts them as one warning.
+ */
+const belongsToBuyer = (lead: Pick<ExistingRow, "audience" | "marketStatus">) => assignmentRefusal(lead, null) !== null;
+export const BUYERS_LEAD_NOT_UPDATED = "Matches a lead delivered exclusively to its marketplace buyer: not updated (its owner and details are the buyer's).";
 
 /** Existing leads (not deleted) with any of these e-mails or phones, with the line of this import that created them. */
 async function existingLeads(importId: number, emails: string[], phones: string[]): Promise<ExistingRow[]> {
@@ -194,9 +205,19 @@ export async function planLeadBatch(reads: RowRead<LeadDraft>[], ctx: ImportCont
       rows.push({ kind: "merged", line: d.line, into, reasons: [`${sameAs(match)}: merged into that row's lead.`, ...reasons] });
     } else {
       const current = updates.get(match.id)?.existing ?? match.existing!;
-      const update = leadUpdate(current, d, { now: ctx.now, assignedTo: d.owner ? owner.assignedTo : null, duplicateOf: current.duplicateOfId ? { id: current.duplicateOfId, createdAt: current.createdAt } : null });
+      if (belongsToBuyer(current)) {
+        rows.push({ kind: "skipped", line: d.line, recordId: match.id, reasons: [BUYERS_LEAD_NOT_UPDATED] });
+        continue;
+      }
+      // A new owner only as single and bulk assignment would give one: an agent prospect to our staff
+      // only, a lead in the marketplace through the marketplace; refused, the lead keeps its owner.
+      let assignedTo = d.owner ? owner.assignedTo : null;
+      const refusal = assignedTo !== null && assignedTo !== current.assignedTo ? assignmentRefusal(current, ctx.ownersById.get(assignedTo)?.role ?? null) : null;
+      if (refusal) assignedTo = null;
+      const update = leadUpdate(current, d, { now: ctx.now, assignedTo, duplicateOf: current.duplicateOfId ? { id: current.duplicateOfId, createdAt: current.createdAt } : null });
       const after = { ...current, ...update.set } as ExistingRow;
-      const planned: PlannedUpdate = { kind: "updated", line: d.line, update, existing: after, reasons: [`${sameAs(match)}: updated.`, ...reasons] };
+      const said = refusal ? [`Updated, but its owner was not changed: ${refusal}.`] : [`${sameAs(match)}: updated.`];
+      const planned: PlannedUpdate = { kind: "updated", line: d.line, update, existing: after, reasons: [...said, ...reasons] };
       updates.set(match.id, planned);
       rows.push(planned);
     }
@@ -225,29 +246,18 @@ export type BatchOutcome = { cancelled: true } | { cancelled: false; counts: { c
  */
 export async function writeLeadBatch(plan: LeadBatchPlan, ctx: ImportContext): Promise<BatchOutcome> {
   const creates = plan.rows.filter((r): r is PlannedCreate => r.kind === "created");
-  const updates = [...new Map(plan.rows.filter((r): r is PlannedUpdate => r.kind === "updated").map((u) => [u.update.id, u])).values()];
-  const outcomes: RowOutcome[] = plan.rows.map((r) => {
-    switch (r.kind) {
-      case "created":
-        return { line: r.line, outcome: "created", recordId: r.record.lead.id, reason: r.reasons.join(" ") || null };
-      case "merged":
-        return { line: r.line, outcome: "updated", recordId: r.into.record.lead.id, reason: r.reasons.join(" ") };
-      case "updated":
-        return { line: r.line, outcome: "updated", recordId: r.update.id, reason: r.reasons.join(" ") };
-      case "skipped":
-        return { line: r.line, outcome: "skipped", recordId: r.recordId, reason: r.reasons.join(" ") };
-      case "failed":
-        return { line: r.line, outcome: "failed", recordId: null, reason: r.reasons.join(" ") };
-    }
-  });
-  const counts = { created: 0, updated: 0, skipped: 0, failed: 0 };
-  for (const o of outcomes) counts[o.outcome]++;
+  const planned = [...new Map(plan.rows.filter((r): r is PlannedUpdate => r.kind === "updated").map((u) => [u.update.id, u])).values()];
   const lastLine = Math.max(0, ...plan.rows.map((r) => r.line));
 
   return db().$transaction(
     async (tx) => {
       const [state] = await tx.$queryRawUnsafe<{ cancel: boolean }[]>(`SELECT ("cancelRequestedAt" IS NOT NULL) AS cancel FROM imports WHERE id = $1 FOR UPDATE`, ctx.importId);
       if (!state || state.cancel) return { cancelled: true } as const;
+      const buyers = await deliveredSincePlanned(tx, planned.map((u) => u.update.id));
+      const updates = planned.filter((u) => !buyers.has(u.update.id));
+      const outcomes = rowOutcomes(plan, buyers);
+      const counts = { created: 0, updated: 0, skipped: 0, failed: 0 };
+      for (const o of outcomes) counts[o.outcome]++;
       if (creates.length) {
         const leads = creates.map((c) => c.record.lead);
         await tx.$executeRawUnsafe(insertFromJson("leads", Object.keys(leads[0]!), "$1"), JSON.stringify(leads));
@@ -272,6 +282,39 @@ export async function writeLeadBatch(plan: LeadBatchPlan, ctx: ImportContext): P
     },
     { timeout: 300_000, maxWait: 30_000 },
   );
+}
+
+/**
+ * The leads planned for an update that a buyer got meanwhile (routed between the plan's read and this
+ * write), read with their rows locked, so a delivery in progress finishes first: the plan's rule again,
+ * at the write; they are left as the buyer has them.
+ */
+async function deliveredSincePlanned(tx: Prisma.TransactionClient, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx.$queryRawUnsafe<{ id: number; audience: LeadAudience; marketStatus: MarketStatus | null }[]>(
+    `SELECT id, audience::text AS audience, "marketStatus"::text AS "marketStatus" FROM leads WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE`,
+    ids,
+  );
+  return new Set(rows.filter(belongsToBuyer).map((r) => r.id));
+}
+
+/** Every row's outcome for the report; a planned update of a lead a buyer got meanwhile is skipped. */
+function rowOutcomes(plan: LeadBatchPlan, buyers: Set<number>): RowOutcome[] {
+  return plan.rows.map((r) => {
+    switch (r.kind) {
+      case "created":
+        return { line: r.line, outcome: "created", recordId: r.record.lead.id, reason: r.reasons.join(" ") || null };
+      case "merged":
+        return { line: r.line, outcome: "updated", recordId: r.into.record.lead.id, reason: r.reasons.join(" ") };
+      case "updated":
+        if (buyers.has(r.update.id)) return { line: r.line, outcome: "skipped", recordId: r.update.id, reason: BUYERS_LEAD_NOT_UPDATED };
+        return { line: r.line, outcome: "updated", recordId: r.update.id, reason: r.reasons.join(" ") };
+      case "skipped":
+        return { line: r.line, outcome: "skipped", recordId: r.recordId, reason: r.reasons.join(" ") };
+      case "failed":
+        return { line: r.line, outcome: "failed", recordId: null, reason: r.reasons.join(" ") };
+    }
+  });
 }
 
 async function applyUpdates(tx: Prisma.TransactionClient, updates: PlannedUpdate[]): Promise<void> {

@@ -1,7 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { ImportDuplicateChoice, ImportKind } from "@/lib/generated/prisma/enums";
+import type { ImportDuplicateChoice, ImportKind, UserRole } from "@/lib/generated/prisma/enums";
 import { importLeadSource } from "@/lib/leads/lead-sources";
+
+/** A user an import may give records to. */
+export type ImportOwner = { id: number; username: string; role: UserRole };
 
 /** What every batch of one import needs to know, read once. */
 export type ImportContext = {
@@ -19,7 +22,9 @@ export type ImportContext = {
   forSale: boolean;
   defaultOwnerId: number | null;
   /** Active users by lower-case username and e-mail (the Owner column names one of them). */
-  owners: Map<string, { id: number; username: string }>;
+  owners: Map<string, ImportOwner>;
+  /** The same users by id. */
+  ownersById: Map<number, ImportOwner>;
   now: Date;
 };
 
@@ -35,11 +40,14 @@ export async function importContext(imp: {
   forSale: boolean;
   defaultOwnerId: number | null;
 }, now = new Date()): Promise<ImportContext> {
-  const users = await db().user.findMany({ where: { status: "active" }, select: { id: true, username: true, email: true } });
-  const owners = new Map<string, { id: number; username: string }>();
+  const users = await db().user.findMany({ where: { status: "active" }, select: { id: true, username: true, email: true, role: true } });
+  const owners = new Map<string, ImportOwner>();
+  const ownersById = new Map<number, ImportOwner>();
   for (const u of users) {
-    owners.set(u.username.toLowerCase(), { id: u.id, username: u.username });
-    if (u.email) owners.set(u.email.toLowerCase(), { id: u.id, username: u.username });
+    const owner = { id: u.id, username: u.username, role: u.role };
+    owners.set(u.username.toLowerCase(), owner);
+    if (u.email) owners.set(u.email.toLowerCase(), owner);
+    ownersById.set(u.id, owner);
   }
   return {
     importId: imp.id,
@@ -54,6 +62,7 @@ export async function importContext(imp: {
     forSale: imp.forSale,
     defaultOwnerId: imp.defaultOwnerId && users.some((u) => u.id === imp.defaultOwnerId) ? imp.defaultOwnerId : null,
     owners,
+    ownersById,
     now,
   };
 }
@@ -63,6 +72,6 @@ export function ownerOf(ctx: ImportContext, named: string | null): { assignedTo:
   if (!named) return { assignedTo: ctx.defaultOwnerId, remark: null };
   const found = ctx.owners.get(named.trim().toLowerCase());
   if (found) return { assignedTo: found.id, remark: null };
-  const fallback = ctx.defaultOwnerId ? [...ctx.owners.values()].find((o) => o.id === ctx.defaultOwnerId)?.username : null;
+  const fallback = ctx.defaultOwnerId ? ctx.ownersById.get(ctx.defaultOwnerId)?.username : null;
   return { assignedTo: ctx.defaultOwnerId, remark: `Owner "${named}" is not a user here: ${fallback ? `assigned to ${fallback}` : "left unassigned"}.` };
 }
