@@ -248,7 +248,9 @@ export type NewLeadRecord = ReturnType<typeof newLeadRecord>;
  * agency's own book is never for sale.
  */
 function importedMarketFields(s: LeadSubmission, result: Pick<VerificationResult, "isValid" | "unqualifiedReason">, ctx: NewLeadContext) {
-  const market = marketFields({ source: ctx.source, agencyName: s.agencyName, zipCode: s.zipCode, verified: result.isValid, qualified: !result.unqualifiedReason, isBot: false, doNotContact: ctx.doNotContact });
+  // For sale only when an admin chose to sell this file's consumers: they vouch for its consent (the
+  // import's "vouched by", recorded with each lead).
+  const market = marketFields({ source: ctx.source, agencyName: s.agencyName, zipCode: s.zipCode, verified: result.isValid, qualified: !result.unqualifiedReason, isBot: false, doNotContact: ctx.doNotContact, consentForAgents: ctx.forSale });
   return { zip5: market.zip5, audience: market.audience, marketStatus: ctx.forSale ? market.marketStatus : null };
 }
 

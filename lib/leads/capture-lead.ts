@@ -15,7 +15,7 @@ import {
   type ValidationResult,
 } from "@/lib/verification";
 import type { LeadSubmission } from "@/lib/schemas/lead";
-import { consentText, isConsentVersion } from "@/lib/leads/consent";
+import { consentCoversAgents, consentText, isConsentVersion } from "@/lib/leads/consent";
 import { loadCaptureContext, type StoredAnswer } from "@/lib/leads/capture-context";
 import { storeLead } from "@/lib/leads/store-lead";
 import { leadCaptureEvents, type LeadForEvents } from "@/lib/integrations/meta/lead-events";
@@ -201,7 +201,7 @@ export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Pro
     idempotencyKey: idemKey,
     sourceLeadId: meta.sourceLeadId ?? null,
     // Consumer or agent prospect, the ZIP's five digits, and whether it waits for a buyer (lib/marketplace/intake.ts).
-    ...marketFields({ source, agencyName: input.agencyName, zipCode: input.zipCode, verified: result.isValid, qualified: !result.unqualifiedReason, isBot: !!input.website?.trim(), doNotContact }),
+    ...marketFields({ source, agencyName: input.agencyName, zipCode: input.zipCode, verified: result.isValid, qualified: !result.unqualifiedReason, isBot: !!input.website?.trim(), doNotContact, consentForAgents: consentCoversAgents(consent?.version) }),
     createdAt: now,
     updatedAt: now,
   };

@@ -34,11 +34,17 @@ export const CONSENT_NOTICES = {
       "If you share your name, e-mail or phone number in this chat, you agree that {company} may contact you about " +
       "our services by phone, text message or e-mail. Consent is not a condition of purchase. Opt out any time at /opt-out.",
   },
-  "api-vendor": {
-    form: "External lead intake (/api/v1/leads)",
-    text: "Consent collected by the lead vendor; see the vendor's consent text stored with this lead.",
-  },
 } as const;
+
+/**
+ * Whether a lead's recorded consent lets us pass the person to a licensed agent (the marketplace):
+ * our quote notices name "the licensed Texas insurance agent matched to you"; a vendor's or Meta's
+ * form carries its own text ("vendor"); the landing page's, contact form's and chat's notices name only
+ * us, and a lead with no consent recorded has none.
+ */
+export function consentCoversAgents(version: string | null | undefined): boolean {
+  return !!version && (version.startsWith("quote-") || version === "vendor");
+}
 
 export function isConsentVersion(v: string | null | undefined): v is ConsentVersion {
   return !!v && Object.prototype.hasOwnProperty.call(CONSENT_NOTICES, v);

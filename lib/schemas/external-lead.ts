@@ -52,6 +52,14 @@ export const externalLeadSchema = z.strictObject({
   /** Consent the vendor collected: the exact text shown, and where (TCPA evidence). */
   consentText: z.string().trim().max(4000).optional().nullable(),
   consentPageUrl: z.string().trim().max(2000).optional().nullable(),
-  consentTimestamp: z.iso.datetime({ offset: true }).optional().nullable(),
+  consentTimestamp: z.iso
+    .datetime({ offset: true })
+    // When the consumer agreed: in the past (a minute's clock skew allowed), and not before 2000.
+    .refine((v) => {
+      const t = Date.parse(v);
+      return t >= Date.UTC(2000, 0, 1) && t <= Date.now() + 60_000;
+    }, "consentTimestamp must be the time the consumer agreed: not in the future, not before 2000")
+    .optional()
+    .nullable(),
 });
 export type ExternalLead = z.infer<typeof externalLeadSchema>;

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { db } from "@/lib/db";
 import { POST } from "@/app/api/leads/route";
 import { fromClient } from "@/test/client-address";
-import { texasPhone } from "@/test/fixtures/texas-lead";
+import { texasLead, texasPhone } from "@/test/fixtures/texas-lead";
 
 /** Contract and abuse tests of POST /api/leads, through the real handler and database. */
 const ip = () => `198.18.${randomInt(0, 255)}.${randomInt(1, 254)}`;
@@ -97,7 +97,7 @@ describe("POST /api/leads", () => {
     const lead = { ...landing(), fullName: "Jane\u0000Doe" };
     const res = await post(lead);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ success: false, error: expect.stringContaining("NUL") });
+    expect(await res.json()).toMatchObject({ success: false, error: expect.stringContaining("NUL"), fieldErrors: { fullName: [expect.stringContaining("NUL")] } });
     expect(await db().lead.count({ where: { email: lead.email } })).toBe(0);
     expect((await post({ ...landing(), ["utm\u0000Source"]: "x" })).status).toBe(400);
   });
@@ -109,6 +109,17 @@ describe("POST /api/leads", () => {
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await blocked.json()).error).toBe("Too many submissions from your network. Please try again in a few minutes.");
+  });
+
+  it("a consumer whose consent does not name the agents we pass them to (none sent, or the contact form's) waits in review; the quote notice's is routed", async () => {
+    const status = async (consentVersion: string | undefined) => {
+      const res = await post({ ...texasLead(), consentVersion });
+      expect(res.status).toBe(201);
+      return (await db().lead.findUniqueOrThrow({ where: { id: (await res.json()).id } })).marketStatus;
+    };
+    expect(await status(undefined)).toBe("review");
+    expect(await status("contact-2025-01")).toBe("review");
+    expect(await status("quote-2025-01")).toBe("routing");
   });
 
   it("counts an IPv6 network by its /64: a new address per request from one block is still limited", async () => {

@@ -60,7 +60,23 @@ describe("POST /api/v1/leads", () => {
       maritalStatus: "married",
       roofAge: 12,
     });
-    expect(lead.consentText).toContain("Consent collected by the lead vendor");
+    // No consent text sent: none is recorded, and the consumer waits in review instead of being sold.
+    expect(lead).toMatchObject({ consentText: null, consentVersion: null, audience: "consumer", marketStatus: "review" });
+  });
+
+  it("records the vendor's consent text and a consent time in the past; a consumer with it may be sold; a future or ancient consent time is a 400", async () => {
+    const text = "By clicking Submit you agree that Acme and its partner licensed agents may call and text you, including by automated technology.";
+    const at = new Date(Date.now() - 60_000).toISOString();
+    const res = await post({ ...vendorLead(), consentText: text, consentTimestamp: at });
+    expect(res.status).toBe(201);
+    const lead = await db().lead.findUniqueOrThrow({ where: { id: (await res.json()).id } });
+    expect(lead).toMatchObject({ consentText: text, consentVersion: "vendor", consentAt: new Date(at) });
+    expect(lead.marketStatus).toBe("routing");
+    for (const bad of [new Date(Date.now() + 3_600_000).toISOString(), "0001-01-01T00:00:00Z"]) {
+      const refused = await post({ ...vendorLead(), consentText: text, consentTimestamp: bad });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).fieldErrors?.consentTimestamp?.[0]).toMatch(/^consentTimestamp must be the time the consumer agreed/);
+    }
   });
 
   it("stores every lead under the vendor, whatever source or campaign it sends", async () => {

@@ -2,9 +2,7 @@ import { externalLeadSchema } from "@/lib/schemas/external-lead";
 import { externalToSubmission } from "@/lib/leads/from-external";
 import { apiLeadSource } from "@/lib/leads/lead-sources";
 import { captureLead } from "@/lib/leads/capture-lead";
-import { consentText } from "@/lib/leads/consent";
 import { authenticateApiKey } from "@/lib/api-keys/api-keys";
-import { siteConfig } from "@/lib/site";
 import { readJson } from "@/lib/http/read-json";
 import { idempotentJson, readIdempotencyKey } from "@/lib/http/idempotency-key";
 import { errorResponse, json, validationError } from "@/lib/http/responses";
@@ -34,13 +32,15 @@ export const POST = guardErrors("POST /api/v1/leads", async (req: Request) => {
     ip: clientIp(req),
     userAgent: userAgent(req),
     pageUrl: body.data.consentPageUrl ?? null,
-    consentTextOverride: body.data.consentText ?? consentText("api-vendor", siteConfig().name),
+    // Without the vendor's own text there is no consent on record: the lead is stored and waits in
+    // review instead of being sold (lib/marketplace/intake.ts).
+    consentTextOverride: body.data.consentText || null,
     consentAt: body.data.consentTimestamp ? new Date(body.data.consentTimestamp) : null,
     idempotencyKey: idem.key,
     idempotencyScope: `v1:${caller.id}`,
     defaultSource: apiLeadSource(caller.source),
     consentEvidence: "vendor",
-    vouchedBy: `Lead vendor "${caller.name}" (API key #${caller.id}, source ${caller.source}), with its own consent text`,
+    vouchedBy: `Lead vendor "${caller.name}" (API key #${caller.id}, source ${caller.source}), ${body.data.consentText ? "with its own consent text" : "without a consent text"}`,
     sourceLeadId: body.data.externalId ?? null,
   });
   return result.ok ? idempotentJson(result) : json(result.body, result.status);
