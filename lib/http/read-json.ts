@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { errorResponse, validationError } from "@/lib/http/responses";
-import { containsNul, NUL_MESSAGE } from "@/lib/http/nul";
+import { nulRefusal } from "@/lib/http/nul";
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
@@ -29,7 +29,8 @@ export async function readJson<S extends z.ZodType>(
   } catch {
     return { ok: false, response: errorResponse(400, "Request body is not valid JSON") };
   }
-  if (containsNul(body)) return { ok: false, response: errorResponse(400, NUL_MESSAGE) };
+  const nul = nulRefusal(body);
+  if (nul) return { ok: false, response: nul };
   const parsed = schema.safeParse(body);
   if (!parsed.success) return { ok: false, response: validationError(parsed.error) };
   return { ok: true, data: parsed.data, raw };

@@ -6,7 +6,7 @@ import { clientIp, isCrossSite, userAgent } from "@/lib/http/request-meta";
 import { guardErrors } from "@/lib/http/guard-errors";
 import { hit } from "@/lib/rate-limit";
 import { recordAnalyticsEvent } from "@/lib/crm/analytics/record-event";
-import { containsNul, NUL_MESSAGE } from "@/lib/http/nul";
+import { nulRefusal } from "@/lib/http/nul";
 import { rateLimitAddress } from "@/lib/http/client-address";
 
 /**
@@ -31,7 +31,8 @@ export const POST = guardErrors("POST /api/analytics", async (req: Request) => {
   } catch {
     return errorResponse(400, "Request body is not valid JSON");
   }
-  if (containsNul(body)) return errorResponse(400, NUL_MESSAGE);
+  const nul = nulRefusal(body);
+  if (nul) return nul;
   const parsed = analyticsEventSchema.safeParse(body);
   if (!parsed.success) return validationError(parsed.error);
   await recordAnalyticsEvent(parsed.data, { ip, userAgent: userAgent(req) });
