@@ -2,6 +2,7 @@
  * Helpers for billing's integration tests (real database, the Stripe and PayPal fakes). Not imported by
  * application code. Webhooks go through the real route handlers, signed as the providers sign them.
  */
+import { afterAll, beforeAll } from "vitest";
 import { randomBytes } from "node:crypto";
 import { POST as stripeWebhook } from "@/app/api/stripe/webhook/route";
 import { POST as paypalWebhook } from "@/app/api/paypal/webhook/route";
@@ -12,10 +13,10 @@ import type { BillingIntervalValue, BillingPlanKey } from "@/lib/constants";
 import { syncPayPalCatalog, syncStripeCatalog } from "@/lib/billing/catalog";
 import { startSubscription } from "@/lib/billing/subscribe";
 import { resetPayPalToken } from "@/lib/payments/paypal/client";
-import { signStripePayload, type FakeStripe } from "@/test/fakes/stripe";
+import { signStripePayload, startFakeStripe, type FakeStripe } from "@/test/fakes/stripe";
 import { handleStripeWebhook } from "@/lib/checkout/stripe-webhook";
 import { handlePayPalWebhook } from "@/lib/billing/paypal-webhook";
-import type { FakePayPal } from "@/test/fakes/paypal";
+import { startFakePayPal, type FakePayPal } from "@/test/fakes/paypal";
 
 const VARS = [
   "STRIPE_SECRET_KEY", "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE",
@@ -46,6 +47,24 @@ export function useBillingEnv(fakes: { stripe?: FakeStripe; paypal?: FakePayPal 
 }
 
 /** Both catalogues at both fakes, as `npm run billing:setup` makes them. */
+/**
+ * Both billing fakes for a test file: started, set as the providers and their catalogues synced before
+ * its tests, closed after. Read `fakes.stripe` and `fakes.paypal` inside the tests.
+ */
+export function billingFakes(): { stripe: FakeStripe; paypal: FakePayPal } {
+  const fakes = {} as { stripe: FakeStripe; paypal: FakePayPal };
+  beforeAll(async () => {
+    [fakes.stripe, fakes.paypal] = await Promise.all([startFakeStripe(), startFakePayPal()]);
+    useBillingEnv(fakes);
+    await syncCatalogs(fakes);
+  });
+  afterAll(async () => {
+    useBillingEnv({});
+    await Promise.all([fakes.stripe.close(), fakes.paypal.close()]);
+  });
+  return fakes;
+}
+
 export async function syncCatalogs(fakes: { stripe?: FakeStripe; paypal?: FakePayPal }): Promise<void> {
   if (fakes.stripe) await syncStripeCatalog();
   if (fakes.paypal) await syncPayPalCatalog();

@@ -1,48 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { adminRefund } from "@/lib/billing/refunds";
 import { stripe } from "@/lib/billing/stripe";
 import { refundPayPalSale } from "@/lib/billing/paypal";
 import { makeUser } from "@/lib/crm/testing/fixtures";
 import { needsAttention } from "@/lib/setup/attention";
-import { deliverPayPal, deliverStripe, reload, subscribeByCard, subscribeByPayPal, syncCatalogs, useBillingEnv } from "@/test/billing-support";
-import { startFakeStripe, type FakeStripe } from "@/test/fakes/stripe";
-import { startFakePayPal, type FakePayPal } from "@/test/fakes/paypal";
+import { billingFakes, deliverPayPal, deliverStripe, reload, subscribeByCard, subscribeByPayPal } from "@/test/billing-support";
 
 /**
  * Money returned at the provider, not from this site (its dashboard, a lost dispute): the provider's
  * refund event writes it into our books, once, so the payment and the revenue report match the
  * provider's; the events of this site's own refunds change nothing more. The subscription goes on.
  */
-let fakeStripe: FakeStripe;
-let paypal: FakePayPal;
-
-beforeAll(async () => {
-  [fakeStripe, paypal] = await Promise.all([startFakeStripe(), startFakePayPal()]);
-  useBillingEnv({ stripe: fakeStripe, paypal });
-  await syncCatalogs({ stripe: fakeStripe, paypal });
-});
-afterAll(async () => {
-  useBillingEnv({});
-  await Promise.all([fakeStripe.close(), paypal.close()]);
-});
+const fakes = billingFakes();
 
 describe("refunds made at the provider", () => {
   it("Stripe: a dashboard refund is recorded once from charge.refunded (delivered twice), after ours of the same payment, which its own event does not count again", async () => {
     const admin = await makeUser("admin");
-    const { sub } = await subscribeByCard(fakeStripe, "growth", "month");
-    await deliverStripe(fakeStripe);
+    const { sub } = await subscribeByCard(fakes.stripe, "growth", "month");
+    await deliverStripe(fakes.stripe);
     const payment = await db().billingPayment.findFirstOrThrow({ where: { subscriptionId: sub.id } });
     expect(await adminRefund(admin.id, { paymentId: payment.id, amountCents: 5000, reason: "A slow week", cancel: false })).toMatchObject({ ok: true });
-    const ours = await deliverStripe(fakeStripe);
+    const ours = await deliverStripe(fakes.stripe);
     expect(ours.map((a) => a.body.outcome)).toEqual(["refund_known"]);
 
     // The dashboard: $20 more, with no metadata of ours.
-    const intent = [...fakeStripe.billing.charges].find((c) => c.invoice === payment.providerPaymentId)!.intent;
+    const intent = [...fakes.stripe.billing.charges].find((c) => c.invoice === payment.providerPaymentId)!.intent;
     await stripe().refunds.create({ payment_intent: intent, amount: 2000 });
-    const events = fakeStripe.takeEvents();
-    expect((await deliverStripe(fakeStripe, events)).map((a) => a.body.outcome)).toEqual(["refund_recorded"]);
-    expect((await deliverStripe(fakeStripe, events.map((e) => ({ ...e, id: `${String(e.id)}_again` })))).map((a) => a.body.outcome)).toEqual(["refund_known"]);
+    const events = fakes.stripe.takeEvents();
+    expect((await deliverStripe(fakes.stripe, events)).map((a) => a.body.outcome)).toEqual(["refund_recorded"]);
+    expect((await deliverStripe(fakes.stripe, events.map((e) => ({ ...e, id: `${String(e.id)}_again` })))).map((a) => a.body.outcome)).toEqual(["refund_known"]);
 
     expect((await db().billingPayment.findUniqueOrThrow({ where: { id: payment.id } })).refundedCents).toBe(7000);
     const rows = await db().billingRefund.findMany({ where: { paymentId: payment.id }, orderBy: { id: "asc" } });
@@ -56,15 +43,15 @@ describe("refunds made at the provider", () => {
 
   it("PayPal: a dashboard refund is recorded from PAYMENT.SALE.REFUNDED, once; the event of our own refund is known", async () => {
     const admin = await makeUser("admin");
-    const { sub } = await subscribeByPayPal(paypal, "starter", "month");
-    await deliverPayPal(paypal);
+    const { sub } = await subscribeByPayPal(fakes.paypal, "starter", "month");
+    await deliverPayPal(fakes.paypal);
     const payment = await db().billingPayment.findFirstOrThrow({ where: { subscriptionId: sub.id } });
     expect(await adminRefund(admin.id, { paymentId: payment.id, amountCents: 1000, reason: "Goodwill", cancel: false })).toMatchObject({ ok: true });
-    expect((await deliverPayPal(paypal)).map((a) => a.body.outcome)).toEqual(["refund_known"]);
+    expect((await deliverPayPal(fakes.paypal)).map((a) => a.body.outcome)).toEqual(["refund_known"]);
 
     await refundPayPalSale({ saleId: payment.providerPaymentId, amountCents: 1500, requestId: "dashboard-refund-1" });
-    const deliveries = paypal.billing.takeDeliveries();
-    expect((await deliverPayPal(paypal, deliveries)).map((a) => a.body.outcome)).toEqual(["refund_recorded"]);
+    const deliveries = fakes.paypal.billing.takeDeliveries();
+    expect((await deliverPayPal(fakes.paypal, deliveries)).map((a) => a.body.outcome)).toEqual(["refund_recorded"]);
     expect((await db().billingPayment.findUniqueOrThrow({ where: { id: payment.id } })).refundedCents).toBe(2500);
     expect(await db().billingRefund.count({ where: { paymentId: payment.id, kind: "provider", amountCents: 1500 } })).toBe(1);
   });

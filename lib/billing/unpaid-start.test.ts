@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runBillingSweep } from "@/lib/billing/sweep";
 import { startSubscription } from "@/lib/billing/subscribe";
 import { fetchStripeSubscription } from "@/lib/billing/stripe";
 import { getPayPalSubscription } from "@/lib/billing/paypal";
-import { deliverPayPal, deliverStripe, entitlementsOf, makeBuyer, reload, subscribeByCard, subscribeByPayPal, syncCatalogs, useBillingEnv } from "@/test/billing-support";
-import { startFakeStripe, type FakeStripe } from "@/test/fakes/stripe";
-import { startFakePayPal, type FakePayPal } from "@/test/fakes/paypal";
+import { billingFakes, deliverPayPal, deliverStripe, entitlementsOf, makeBuyer, reload, subscribeByCard, subscribeByPayPal } from "@/test/billing-support";
 
 /**
  * A start whose first payment has not reached us in 24 hours (BILLING_INCOMPLETE_EXPIRES_HOURS): the
@@ -13,19 +11,8 @@ import { startFakePayPal, type FakePayPal } from "@/test/fakes/paypal";
  * come after it ended. Paid there (its event late: a webhook down for a day, an eCheck), it waits for the
  * event, which then opens the period as usual; before, it was ended here and the provider kept billing.
  */
-let stripe: FakeStripe;
-let paypal: FakePayPal;
+const fakes = billingFakes();
 const DAY_AND_A_HOUR = 25 * 3_600_000;
-
-beforeAll(async () => {
-  [stripe, paypal] = await Promise.all([startFakeStripe(), startFakePayPal()]);
-  useBillingEnv({ stripe, paypal });
-  await syncCatalogs({ stripe, paypal });
-});
-afterAll(async () => {
-  useBillingEnv({});
-  await Promise.all([stripe.close(), paypal.close()]);
-});
 
 describe("a start whose first payment has not reached us in a day", () => {
   it("by card, never paid: cancelled at Stripe and ended here", async () => {
@@ -40,13 +27,13 @@ describe("a start whose first payment has not reached us in a day", () => {
   });
 
   it("by card, paid at Stripe but its events late: kept waiting, then the late event opens the period", async () => {
-    const { sub } = await subscribeByCard(stripe, "growth", "month");
-    const late = stripe.takeEvents();
+    const { sub } = await subscribeByCard(fakes.stripe, "growth", "month");
+    const late = fakes.stripe.takeEvents();
     expect((await fetchStripeSubscription(sub.providerSubscriptionId!)).status).toBe("active");
     const result = await runBillingSweep(new Date(Date.now() + DAY_AND_A_HOUR));
     expect(result.expired).toBe(0);
     expect((await reload(sub.id)).status).toBe("incomplete");
-    await deliverStripe(stripe, late);
+    await deliverStripe(fakes.stripe, late);
     expect((await reload(sub.id)).status).toBe("active");
     expect(await entitlementsOf(sub.id)).toHaveLength(1);
   });
@@ -55,13 +42,13 @@ describe("a start whose first payment has not reached us in a day", () => {
     const buyer = await makeBuyer();
     const started = await startSubscription(buyer.user, { plan: "starter", interval: "month", provider: "paypal", email: buyer.email, fullName: buyer.fullName });
     if (!started.ok || started.body.provider !== "paypal") throw new Error("start failed");
-    const { sub: approved } = await subscribeByPayPal(paypal, "growth", "month");
-    const late = paypal.billing.takeDeliveries();
+    const { sub: approved } = await subscribeByPayPal(fakes.paypal, "growth", "month");
+    const late = fakes.paypal.billing.takeDeliveries();
     await runBillingSweep(new Date(Date.now() + DAY_AND_A_HOUR));
     expect((await reload(started.body.subscriptionId)).status).toBe("expired");
     expect((await getPayPalSubscription(started.body.paypalSubscriptionId)).status).toBe("CANCELLED");
     expect((await reload(approved.id)).status).toBe("incomplete");
-    await deliverPayPal(paypal, late);
+    await deliverPayPal(fakes.paypal, late);
     expect((await reload(approved.id)).status).toBe("active");
   });
 });
