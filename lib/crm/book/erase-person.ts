@@ -15,7 +15,8 @@ export type EraseResult = Record<string, number>;
  * events (their payloads hold the hashed e-mail and phone), CRM contacts, newsletter subscriptions; an
  * account made from their lead loses their e-mail and phone. What is kept: one opt-out record
  * (`consent_revocations`, channel "erasure"), so they are never contacted again, and an audit entry
- * with counts and ids only, never the personal data. One transaction.
+ * with counts and ids only, never the personal data; earlier audit entries whose changes held their
+ * e-mail or phone keep their action, actor and time, and lose the changes. One transaction.
  */
 export async function erasePerson(admin: SessionUser, leadId: number): Promise<EraseResult> {
   if (admin.role !== "admin") throw new CrmNotFoundError("lead");
@@ -76,6 +77,13 @@ export async function erasePerson(admin: SessionUser, leadId: number): Promise<E
       WHERE "id" = ANY(${accountIds}::int[])
          OR (${email}::text IS NOT NULL AND lower("email") = ${email})`;
     n.newsletter = await tx.$executeRaw`DELETE FROM "newsletter_subscribers" WHERE ${email}::text IS NOT NULL AND lower("email") = ${email}`;
+    // The audit trail keeps who did what and when; a change that held their e-mail or phone (an
+    // account's or a contact's edit from → to, an import's update) keeps no longer what it held.
+    n.auditEntriesScrubbed = await tx.$executeRaw`
+      UPDATE "audit_log" SET "changes" = jsonb_build_object('erased', 'Personal data removed when the person was erased')
+      WHERE "changes" IS NOT NULL
+        AND ((${emailLike}::text IS NOT NULL AND "changes"::text ILIKE ${emailLike})
+          OR (${digitsLike}::text IS NOT NULL AND regexp_replace("changes"::text, '\\D', '', 'g') LIKE ${digitsLike}))`;
     // The only thing kept about them: never contact this e-mail or phone again.
     await tx.consentRevocation.create({ data: { email, phoneE164: phone, channel: "erasure", ip: null } });
     await recordAudit({ actorId: admin.id, action: "person.erase", entity: "person", changes: { fromLead: leadId, leadIds: ids, counts: n } }, tx);

@@ -237,6 +237,8 @@ describe("the lead page's server actions (real PostgreSQL)", () => {
     await db().contact.create({ data: { firstName: "Erase", lastName: "Me", email, emailNormalized: email, phone: "(512) 555-0177", subject: "other", message: "Please call me back" } });
     await db().chatSession.create({ data: { sessionId: `erase-${Date.now()}`, messages: { create: [{ messageId: `m-${Date.now()}`, content: `my number is 512-555-0177`, sender: "user" }] } } });
     await db().webhookInbox.create({ data: { provider: "hubspot", providerEventId: `erase-${Date.now()}`, payload: { email } } });
+    // An earlier edit of an account, audited with the e-mail and phone it changed.
+    const edit = await db().auditLog.create({ data: { actorId: admin.id, action: "account.update", entity: "account", entityId: "1", changes: { email: { from: null, to: email }, phone: { from: null, to: "(512) 555-0177" } } } });
     await expectAdminOnly(() => erasePersonAction(IDLE, formData({ leadId, confirm: "ERASE" })));
     expect(await db().lead.count({ where: { id: leadId } })).toBe(1);
     signInAs(admin);
@@ -253,5 +255,6 @@ describe("the lead page's server actions (real PostgreSQL)", () => {
     expect(JSON.stringify(audit.changes)).not.toContain(email);
     expect(JSON.stringify(audit.changes)).not.toContain("555-0177");
     expect(audit.changes).toMatchObject({ leadIds: [leadId], counts: { leads: 1, contactMessages: 1, chatSessions: 1 } });
+    expect(await db().auditLog.findUniqueOrThrow({ where: { id: edit.id } })).toMatchObject({ action: "account.update", actorId: admin.id, changes: { erased: "Personal data removed when the person was erased" } });
   });
 });
