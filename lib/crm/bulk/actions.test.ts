@@ -137,6 +137,17 @@ describe("bulk actions on leads (real PostgreSQL)", () => {
     expect(await db().bulkOperation.findUniqueOrThrow({ where: { id: op.id } })).toMatchObject({ status: "done", done: op.total });
     expect(await db().lead.count({ where: { source, assignedTo: agent.id } })).toBe(1005);
   }, 120_000);
+
+  it("a job the database keeps refusing is retried, then on its last attempt says it stopped and how far it got", async () => {
+    const admin = await makeUser("admin");
+    const leads = await Promise.all([makeLead(admin), makeLead(admin)]);
+    // A status the database does not know: every chunk's update is refused.
+    const op = await db().bulkOperation.create({ data: { entity: "lead", action: "status", params: { action: "status", status: "no_such_status" }, ids: leads.map((l) => l.id), total: 2, createdBy: admin.id } });
+    await expect(runBulkOperation(op.id)).rejects.toThrow();
+    expect(await db().bulkOperation.findUniqueOrThrow({ where: { id: op.id } })).toMatchObject({ status: "running" });
+    await runBulkOperation(op.id, { finalAttempt: true });
+    expect(await db().bulkOperation.findUniqueOrThrow({ where: { id: op.id } })).toMatchObject({ status: "failed", error: expect.stringMatching(/^Stopped after 0 of 2 rows/), finishedAt: expect.any(Date) });
+  });
 });
 
 describe("bulk actions on accounts (real PostgreSQL)", () => {
