@@ -79,6 +79,17 @@ describe("POST /api/v1/leads", () => {
     }
   });
 
+  it("a retry without an Idempotency-Key of a lead already received (the same externalId) is a 409 naming it, and stores nothing", async () => {
+    const externalId = `acme-retry-${Date.now()}`;
+    const first = await post({ ...vendorLead(), externalId });
+    expect(first.status).toBe(201);
+    const { id } = await first.json();
+    const again = await post({ ...vendorLead(), externalId });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ success: false, error: "A lead with this externalId was already received", id });
+    expect(await db().lead.count({ where: { sourceLeadId: externalId } })).toBe(1);
+  });
+
   it("stores every lead under the vendor, whatever source or campaign it sends", async () => {
     const res = await post({ ...vendorLead(), campaign: "Landing_page" });
     expect(res.status).toBe(201);

@@ -2,6 +2,7 @@ import { externalLeadSchema } from "@/lib/schemas/external-lead";
 import { externalToSubmission } from "@/lib/leads/from-external";
 import { apiLeadSource } from "@/lib/leads/lead-sources";
 import { captureLead } from "@/lib/leads/capture-lead";
+import { leadOfExternalId } from "@/lib/leads/lookups";
 import { authenticateApiKey } from "@/lib/api-keys/api-keys";
 import { readJson } from "@/lib/http/read-json";
 import { idempotentJson, readIdempotencyKey } from "@/lib/http/idempotency-key";
@@ -27,6 +28,11 @@ export const POST = guardErrors("POST /api/v1/leads", async (req: Request) => {
   if (!body.ok) return body.response;
   const mapped = externalToSubmission(body.data);
   if (!mapped.ok) return validationError(mapped.error);
+  // A retry without an Idempotency-Key is known by the vendor's own id: stored once, the retry told so.
+  if (!idem.key && body.data.externalId) {
+    const earlier = await leadOfExternalId(apiLeadSource(caller.source), body.data.externalId);
+    if (earlier) return json({ success: false, error: "A lead with this externalId was already received", id: earlier.id }, 409);
+  }
 
   const result = await captureLead(mapped.data, {
     ip: clientIp(req),
