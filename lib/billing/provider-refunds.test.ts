@@ -41,6 +41,19 @@ describe("refunds made at the provider", () => {
     expect(item).toMatchObject({ href: "/admin/billing", count: expect.any(Number) });
   });
 
+  it("Stripe: the event of our refund whose answer was lost (recorded failed, made at Stripe) is not counted as a provider refund: 'Try again' records it, once", async () => {
+    const { sub } = await subscribeByCard(fakes.stripe, "starter", "month");
+    await deliverStripe(fakes.stripe);
+    const payment = await db().billingPayment.findFirstOrThrow({ where: { subscriptionId: sub.id } });
+    const ours = await db().billingRefund.create({ data: { paymentId: payment.id, subscriptionId: sub.id, provider: "stripe", amountCents: 3000, kind: "admin", reason: "Goodwill", status: "failed", error: "Stripe could not be reached.", createdAt: new Date() } });
+    // Stripe made it (our call timed out after it did).
+    const intent = [...fakes.stripe.billing.charges].find((c) => c.invoice === payment.providerPaymentId)!.intent;
+    await stripe().refunds.create({ payment_intent: intent, amount: 3000, metadata: { refund_ref: String(ours.id) } });
+    expect((await deliverStripe(fakes.stripe)).map((a) => a.body.outcome)).toEqual(["refund_known"]);
+    expect((await db().billingPayment.findUniqueOrThrow({ where: { id: payment.id } })).refundedCents).toBe(0);
+    expect(await db().billingRefund.count({ where: { paymentId: payment.id, kind: "provider" } })).toBe(0);
+  });
+
   it("PayPal: a dashboard refund is recorded from PAYMENT.SALE.REFUNDED, once; the event of our own refund is known", async () => {
     const admin = await makeUser("admin");
     const { sub } = await subscribeByPayPal(fakes.paypal, "starter", "month");

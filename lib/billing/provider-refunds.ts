@@ -30,7 +30,10 @@ export async function recordProviderRefund(tx: Tx, r: ProviderRefund): Promise<s
   if (!sub) return "unknown_subscription";
   // Read under the subscription's lock, which this site's own refunds also take.
   const payment = await tx.billingPayment.findUniqueOrThrow({ where: { id: found.id }, include: { refunds: { select: { status: true, amountCents: true, providerRefundId: true } } } });
-  const pendingOurs = payment.refunds.filter((x) => x.status === "pending");
+  // Ours not yet marked succeeded: still being sent, or failed with an outcome we may not know (a
+  // timeout: the provider may have made it, and "Try again" sends it with the same key). Their money is
+  // recorded when they settle (sendRefund), never here as well.
+  const pendingOurs = payment.refunds.filter((x) => x.status === "pending" || x.status === "failed");
   let amount: number;
   let providerRefundId: string;
   if (r.kind === "total") {

@@ -113,6 +113,13 @@ async function sendRefund(refund: BillingRefund, now: Date): Promise<{ ok: true 
   }
   await db().$transaction(async (tx) => {
     const sub = await lockSubscription(tx, { id: refund.subscriptionId });
+    // The provider's event may have recorded this very refund as one made at the provider (its id, when
+    // our call's answer was lost): ours takes it over, so the money counts once.
+    const twin = await tx.billingRefund.findFirst({ where: { provider: refund.provider, providerRefundId, kind: "provider" } });
+    if (twin) {
+      await tx.billingRefund.delete({ where: { id: twin.id } });
+      await tx.billingPayment.update({ where: { id: twin.paymentId }, data: { refundedCents: { decrement: twin.amountCents } } });
+    }
     const { count } = await tx.billingRefund.updateMany({ where: { id: refund.id, status: { not: "succeeded" } }, data: { status: "succeeded", providerRefundId, refundedAt: now, error: null } });
     if (count === 0 || !sub) return;
     await tx.billingPayment.update({ where: { id: payment.id }, data: { refundedCents: { increment: refund.amountCents } } });

@@ -43,7 +43,11 @@ export async function runBillingSweep(now = new Date()): Promise<SweepResult> {
       log.warn("billing.unpaid_start_check_failed", { subscriptionId: start.id, error: errorMessage(e) });
       return null;
     });
-    if (atProvider === null) continue;
+    if (atProvider === null) {
+      // Asked again in an hour, not every minute.
+      await db().subscription.updateMany({ where: { id: start.id, status: "incomplete" }, data: { updatedAt: now } });
+      continue;
+    }
     const expired = await db().$transaction(async (tx) => {
       const sub = await lockSubscription(tx, { id: start.id });
       if (sub?.status !== "incomplete") return false;

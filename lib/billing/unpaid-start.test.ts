@@ -38,7 +38,7 @@ describe("a start whose first payment has not reached us in a day", () => {
     expect(await entitlementsOf(sub.id)).toHaveLength(1);
   });
 
-  it("by PayPal, never approved: cancelled at PayPal and ended here; approved and paying there: kept waiting", async () => {
+  it("by PayPal, never approved: ended here (nothing to cancel: it can charge nothing); approved and paying there: kept waiting", async () => {
     const buyer = await makeBuyer();
     const started = await startSubscription(buyer.user, { plan: "starter", interval: "month", provider: "paypal", email: buyer.email, fullName: buyer.fullName });
     if (!started.ok || started.body.provider !== "paypal") throw new Error("start failed");
@@ -46,7 +46,7 @@ describe("a start whose first payment has not reached us in a day", () => {
     const late = fakes.paypal.billing.takeDeliveries();
     await runBillingSweep(new Date(Date.now() + DAY_AND_A_HOUR));
     expect((await reload(started.body.subscriptionId)).status).toBe("expired");
-    expect((await getPayPalSubscription(started.body.paypalSubscriptionId)).status).toBe("CANCELLED");
+    expect((await getPayPalSubscription(started.body.paypalSubscriptionId)).status).toBe("APPROVAL_PENDING");
     expect((await reload(approved.id)).status).toBe("incomplete");
     await deliverPayPal(fakes.paypal, late);
     expect((await reload(approved.id)).status).toBe("active");

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Subscription } from "@/lib/generated/prisma/client";
 import { cancelStripeNow, fetchStripeSubscription } from "@/lib/billing/stripe";
-import { cancelPayPalSubscription, getPayPalSubscription } from "@/lib/billing/paypal";
+import { getPayPalSubscription } from "@/lib/billing/paypal";
 
 /** PayPal's states of a subscription the buyer approved and is paying (an eCheck clears in days). */
 const PAYPAL_LIVE = new Set(["APPROVED", "ACTIVE", "SUSPENDED"]);
@@ -10,7 +10,8 @@ const PAYPAL_LIVE = new Set(["APPROVED", "ACTIVE", "SUSPENDED"]);
  * A start whose first payment has not reached us in BILLING_INCOMPLETE_EXPIRES_HOURS, asked of its
  * provider before we give it up: "live" when the provider has it paid or being paid (its event is late:
  * a webhook that failed for a day, a PayPal eCheck), so we wait for it; otherwise it is cancelled there
- * now (already ended there counts as done) and "stopped", so no payment can come after we end it.
+ * now (already ended there counts as done; PayPal's never approved needs nothing) and "stopped", so no
+ * payment can come after we end it.
  * A provider that cannot be reached throws: the sweep asks again next time.
  */
 export async function stopUnpaidStartAtProvider(sub: Pick<Subscription, "provider" | "providerSubscriptionId">): Promise<"live" | "stopped"> {
@@ -22,8 +23,8 @@ export async function stopUnpaidStartAtProvider(sub: Pick<Subscription, "provide
     if (status === "incomplete") await cancelStripeNow(id);
     return "stopped";
   }
+  // PayPal cancels only what runs; a subscription never approved charges nothing, and its approval
+  // link has long expired by now.
   const { status } = await getPayPalSubscription(id);
-  if (PAYPAL_LIVE.has(status)) return "live";
-  if (status === "APPROVAL_PENDING") await cancelPayPalSubscription(id, "The first payment never came");
-  return "stopped";
+  return PAYPAL_LIVE.has(status) ? "live" : "stopped";
 }

@@ -73,6 +73,8 @@ describe("the law's hours in the recipient's time", () => {
     expect(zonesOf(null, "+17135550123", true)).toEqual({ zones: everywhere, source: "outside_texas" });
     expect(zonesOf(null, "+17135550123")).toEqual({ zones: [C], source: "area_code" });
     expect(zonesOf(null, "+18085550123")).toEqual({ zones: ["Pacific/Honolulu"], source: "area_code" });
+    // A Miami ZIP with a Hawaii number: wherever they are, the hours must hold in both.
+    expect(zonesOf(null, "+18085550123", true)).toEqual({ zones: [...everywhere, "Pacific/Honolulu"], source: "outside_texas" });
     expect(zonesOf(null, null)).toEqual({ zones: [C], source: "agency" });
     // Friday 10:30 a.m. Central is 8:30 a.m. Pacific: it waits for 9:00 Pacific (11:00 Central).
     expect(mayTextAt(at(C, 4, 10, 30), everywhere, "texas")).toBe(false);

@@ -45,9 +45,12 @@ export function zonesOf(zip: { timeZone: string; countyFipsAll: string[] } | nul
     return { zones: [...zones].sort(), source: "zip" };
   }
   const away = awayZoneOfAreaCode(phoneE164);
+  // A ZIP code outside Texas says only "elsewhere": every continental zone, and the number's own zone
+  // when its area code names one outside the continent (a text goes only when all of them allow it).
+  if (zipOutsideTexas) return { zones: away ? [...CONTINENTAL_ZONES, away] : [...CONTINENTAL_ZONES], source: "outside_texas" };
   if (away) return { zones: [away], source: "area_code" };
-  const texan = zipOutsideTexas ? null : zoneOfAreaCode(phoneE164);
+  const texan = zoneOfAreaCode(phoneE164);
   if (texan) return { zones: [texan], source: "area_code" };
-  if (zipOutsideTexas || areaCodeOf(phoneE164)) return { zones: [...CONTINENTAL_ZONES], source: "outside_texas" };
+  if (areaCodeOf(phoneE164)) return { zones: [...CONTINENTAL_ZONES], source: "outside_texas" };
   return { zones: [CRM_TIME_ZONE], source: "agency" };
 }
