@@ -13,10 +13,9 @@ export type AutomationDef = { id: number; name: string; isActive: boolean; trigg
 export const WORKER_TX = { maxWait: 20_000, timeout: 30_000 } as const;
 
 /**
- * How late a captured lead's event may be handled and still count as "just captured" (a worker that
- * was busy or briefly down). Past it (an import of old leads, with their file's created dates), the
- * runs' delays count from the handling instead of the capture, and "not contacted N minutes after
- * capture" does not start.
+ * How old an imported lead's created date (its file's) may be and still count as "just captured". Past
+ * it, the runs' delays count from the handling instead of the capture, and "not contacted N minutes
+ * after capture" does not start. A web lead is always "just captured", however late its event runs.
  */
 export const CAPTURE_GRACE_MINUTES = 15;
 

@@ -14,7 +14,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
  * scheduled from these events or by the automations' own clock, not produced elsewhere.
  */
 export type AutomationEvent =
-  | { kind: "lead_captured"; leadId: number }
+  /** `imported`: stored by an import (its created date is the file's, which may be months old). */
+  | { kind: "lead_captured"; leadId: number; imported?: boolean }
   | { kind: "lead_status_changed"; leadId: number; from: string; to: string };
 
 export const AUTOMATION_EVENT_TASK = "automations:event";

@@ -104,22 +104,22 @@ export async function handleAutomationEvent(event: AutomationEvent, clock: Clock
 
 /** One event in the caller's transaction (the `automations:event` task routes a consumer first, in the same one). */
 export async function handleAutomationEventTx(tx: Tx, event: AutomationEvent, now: Date): Promise<void> {
-  if (event.kind === "lead_captured") await onLeadCaptured(tx, event.leadId, now);
+  if (event.kind === "lead_captured") await onLeadCaptured(tx, event.leadId, now, event.imported === true);
   else await onStatusChanged(tx, event.leadId, event.to, now);
 }
 
 /**
  * A lead was captured: the automations on capture and "not contacted N minutes after capture" whose
- * conditions it meets start their runs (delays from the capture time). Handled more than
- * CAPTURE_GRACE_MINUTES after the lead's capture time (an import of leads created months ago), the
- * lead was not just captured: the runs on capture count their delays from now (first touch now, the
- * next-day follow-up tomorrow, not all at once; still stopped by a contact since the capture) and
- * "not contacted" does not start. Then the person's one e-mail at capture: an automation's first touch when one covers the lead, otherwise the confirmation receipt
+ * conditions it meets start their runs (delays from the capture time). An imported lead created more
+ * than CAPTURE_GRACE_MINUTES before the event (its file's date, months ago) was not just captured: the
+ * runs on capture count their delays from now (first touch now, the next-day follow-up tomorrow, not
+ * all at once; still stopped by a contact since the capture), "not contacted" does not start, and no
+ * receipt goes. Then the person's one e-mail at capture: an automation's first touch when one covers the lead, otherwise the confirmation receipt
  * that capture used to queue itself. And when round-robin found no salesperson available for an agent
  * prospect, the admins are told (once per lead); a consumer nobody could buy is unsold inventory
  * (/admin/marketplace), not an alert.
  */
-async function onLeadCaptured(tx: Tx, leadId: number, now: Date): Promise<void> {
+async function onLeadCaptured(tx: Tx, leadId: number, now: Date, imported: boolean): Promise<void> {
   const lead = await tx.lead.findUnique({ where: { id: leadId }, select: LEAD_SELECT });
   if (!lead || lead.deletedAt) return;
   // The lead's row is locked from here (a contact logged meanwhile waits), and read once for every step due now.
@@ -127,7 +127,9 @@ async function onLeadCaptured(tx: Tx, leadId: number, now: Date): Promise<void> 
   if (!state) return;
   const known = { current: { lead: lead as StepLead, state } as KnownLead | null };
   const facts: LeadFacts = lead;
-  const late = now.getTime() - lead.createdAt.getTime() > CAPTURE_GRACE_MINUTES * 60_000;
+  // Only an import's lead can be old at capture: a web lead's event handled late (a worker that was
+  // down) keeps its capture time, its sequence and its "not contacted" alert.
+  const late = imported && now.getTime() - lead.createdAt.getTime() > CAPTURE_GRACE_MINUTES * 60_000;
   const matching = (await activeAutomations(tx, late ? ["lead_captured"] : ["lead_captured", "lead_not_contacted"])).filter((a) => matchesConditions(a.trigger.conditions, facts));
   const runs = matching.map((a) => ({
     automation: a,
@@ -136,7 +138,8 @@ async function onLeadCaptured(tx: Tx, leadId: number, now: Date): Promise<void> 
     baseAt: late ? now : a.trigger.type === "lead_not_contacted" ? new Date(lead.createdAt.getTime() + a.trigger.minutes * 60_000) : lead.createdAt,
   }));
   await startRuns(tx, lead.id, runs, now, known);
-  if (!matching.some(sendsAtOnce)) await queueConfirmation(tx, lead, known.current?.state ?? (await loadStopState(tx, lead.id, false)), now);
+  // "We received your request" is no news to a person whose request is months old.
+  if (!late && !matching.some(sendsAtOnce)) await queueConfirmation(tx, lead, known.current?.state ?? (await loadStopState(tx, lead.id, false)), now);
   if (lead.assignedTo === null && lead.audience === "agent_prospect") await alertUnassigned(tx, lead as StepLead, now);
 }
 

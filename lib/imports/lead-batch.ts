@@ -274,7 +274,7 @@ export async function writeLeadBatch(plan: LeadBatchPlan, ctx: ImportContext): P
       if (audit.length) await tx.$executeRawUnsafe(insertFromJson("audit_log", ["actorId", "action", "entity", "entityId", "changes"], "$1"), JSON.stringify(audit));
       await writeRowOutcomes(tx, ctx.importId, outcomes);
       if (ctx.fireMetaEvents) await recordConversionEvents(tx, metaEvents(creates, ctx.now));
-      if (ctx.runAutomations) await enqueueAutomationEvents(tx, creates.map((c) => ({ kind: "lead_captured" as const, leadId: c.record.lead.id })));
+      if (ctx.runAutomations) await enqueueAutomationEvents(tx, creates.map((c) => ({ kind: "lead_captured" as const, leadId: c.record.lead.id, imported: true })));
       // For sale without automations: each routed by its own job (with them, the captured-lead job routes first).
       if (ctx.forSale && !ctx.runAutomations) await enqueueRouting(tx, creates.filter((c) => c.record.lead.marketStatus === "routing").map((c) => c.record.lead.id));
       await recordBatchProgress(tx, ctx.importId, outcomes.length, lastLine, counts);
