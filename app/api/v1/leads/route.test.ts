@@ -88,6 +88,12 @@ describe("POST /api/v1/leads", () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ success: false, error: "A lead with this externalId was already received", id });
     expect(await db().lead.count({ where: { sourceLeadId: externalId } })).toBe(1);
+    // Two copies racing (the vendor's client retried before the first answer): one lead.
+    const racing = `acme-race-${Date.now()}`;
+    const copy = { ...vendorLead(), externalId: racing };
+    const answers = await Promise.all([post(copy), post(copy)]);
+    expect(answers.every((a) => a.status === 201 || a.status === 409)).toBe(true);
+    expect(await db().lead.count({ where: { sourceLeadId: racing } })).toBe(1);
   });
 
   it("stores every lead under the vendor, whatever source or campaign it sends", async () => {

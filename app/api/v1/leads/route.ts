@@ -42,7 +42,8 @@ export const POST = guardErrors("POST /api/v1/leads", async (req: Request) => {
     // review instead of being sold (lib/marketplace/intake.ts).
     consentTextOverride: body.data.consentText || null,
     consentAt: body.data.consentTimestamp ? new Date(body.data.consentTimestamp) : null,
-    idempotencyKey: idem.key,
+    // Without the header, the vendor's own id stands in for it: two copies racing store one lead.
+    idempotencyKey: idem.key ?? (body.data.externalId ? `external-id:${body.data.externalId}` : null),
     idempotencyScope: `v1:${caller.id}`,
     defaultSource: apiLeadSource(caller.source),
     consentEvidence: "vendor",
