@@ -27,7 +27,9 @@ export async function erasePerson(admin: SessionUser, leadId: number): Promise<E
     const phone = lead.phoneE164 ?? normalizePhone(lead.phone);
     // The phone's 10 digits, matched against text with its punctuation stripped ("(512) 555-0142").
     const digits = phone ? phone.replace(/\D/g, "").slice(-10) : null;
-    const emailLike = email ? `%${email.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    // The whole address, not a longer one that ends with it (erasing ann@ must not touch joann@): no
+    // address character on either side.
+    const emailPattern = email ? `(^|[^a-z0-9._%+-])${email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^a-z0-9._%+-])` : null;
     const digitsLike = digits && digits.length === 10 ? `%${digits}%` : null;
 
     const leadRows = await tx.$queryRaw<{ id: number; accountId: number | null }[]>`
@@ -46,12 +48,12 @@ export async function erasePerson(admin: SessionUser, leadId: number): Promise<E
          OR (${digitsLike}::text IS NOT NULL AND regexp_replace("phone", '\\D', '', 'g') LIKE ${digitsLike})`;
     n.emails = await tx.$executeRaw`
       DELETE FROM "communications" WHERE "leadId" = ANY(${ids}::int[])
-         OR (${emailLike}::text IS NOT NULL AND "toAddress" ILIKE ${emailLike})`;
+         OR (${emailPattern}::text IS NOT NULL AND "toAddress" ~* ${emailPattern})`;
     n.conversionEvents = await tx.$executeRaw`DELETE FROM "conversion_events" WHERE "leadId" = ANY(${ids}::int[])`;
     n.dealLinks = await tx.$executeRaw`DELETE FROM "crm_deal_links" WHERE "leadId" = ANY(${ids}::int[])`;
     n.webhookPayloads = await tx.$executeRaw`
       DELETE FROM "webhook_inbox" WHERE "leadId" = ANY(${ids}::int[])
-         OR (${emailLike}::text IS NOT NULL AND "payload"::text ILIKE ${emailLike})
+         OR (${emailPattern}::text IS NOT NULL AND "payload"::text ~* ${emailPattern})
          OR (${digitsLike}::text IS NOT NULL AND regexp_replace("payload"::text, '\\D', '', 'g') LIKE ${digitsLike})`;
     n.leads = await tx.$executeRaw`DELETE FROM "leads" WHERE "id" = ANY(${ids}::int[])`;
     n.contactMessages = await tx.$executeRaw`
@@ -59,9 +61,9 @@ export async function erasePerson(admin: SessionUser, leadId: number): Promise<E
          OR (${phone}::text IS NOT NULL AND "phoneE164" = ${phone})`;
     const sessions = await tx.$queryRaw<{ sessionId: string }[]>`
       SELECT DISTINCT s."sessionId" FROM "chat_sessions" s
-      WHERE (${emailLike}::text IS NOT NULL AND (concat_ws(' ', s."userProfile"::text, s."businessInfo"::text, s."conversationContext"::text) ILIKE ${emailLike}
-                OR EXISTS (SELECT 1 FROM "chat_messages" m WHERE m."sessionId" = s."sessionId" AND m."content" ILIKE ${emailLike})
-                OR EXISTS (SELECT 1 FROM "user_learning" u WHERE u."sessionId" = s."sessionId" AND u."value" ILIKE ${emailLike})))
+      WHERE (${emailPattern}::text IS NOT NULL AND (concat_ws(' ', s."userProfile"::text, s."businessInfo"::text, s."conversationContext"::text) ~* ${emailPattern}
+                OR EXISTS (SELECT 1 FROM "chat_messages" m WHERE m."sessionId" = s."sessionId" AND m."content" ~* ${emailPattern})
+                OR EXISTS (SELECT 1 FROM "user_learning" u WHERE u."sessionId" = s."sessionId" AND u."value" ~* ${emailPattern})))
          OR (${digitsLike}::text IS NOT NULL AND (regexp_replace(concat_ws(' ', s."userProfile"::text, s."businessInfo"::text, s."conversationContext"::text), '\\D', '', 'g') LIKE ${digitsLike}
                 OR EXISTS (SELECT 1 FROM "chat_messages" m WHERE m."sessionId" = s."sessionId" AND regexp_replace(m."content", '\\D', '', 'g') LIKE ${digitsLike})
                 OR EXISTS (SELECT 1 FROM "user_learning" u WHERE u."sessionId" = s."sessionId" AND regexp_replace(u."value", '\\D', '', 'g') LIKE ${digitsLike})))`;
@@ -82,7 +84,7 @@ export async function erasePerson(admin: SessionUser, leadId: number): Promise<E
     n.auditEntriesScrubbed = await tx.$executeRaw`
       UPDATE "audit_log" SET "changes" = jsonb_build_object('erased', 'Personal data removed when the person was erased')
       WHERE "changes" IS NOT NULL
-        AND ((${emailLike}::text IS NOT NULL AND "changes"::text ILIKE ${emailLike})
+        AND ((${emailPattern}::text IS NOT NULL AND "changes"::text ~* ${emailPattern})
           OR (${digitsLike}::text IS NOT NULL AND regexp_replace("changes"::text, '\\D', '', 'g') LIKE ${digitsLike}))`;
     // The only thing kept about them: never contact this e-mail or phone again.
     await tx.consentRevocation.create({ data: { email, phoneE164: phone, channel: "erasure", ip: null } });

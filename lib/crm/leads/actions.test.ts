@@ -239,6 +239,8 @@ describe("the lead page's server actions (real PostgreSQL)", () => {
     await db().webhookInbox.create({ data: { provider: "hubspot", providerEventId: `erase-${Date.now()}`, payload: { email } } });
     // An earlier edit of an account, audited with the e-mail and phone it changed.
     const edit = await db().auditLog.create({ data: { actorId: admin.id, action: "account.update", entity: "account", entityId: "1", changes: { email: { from: null, to: email }, phone: { from: null, to: "(512) 555-0177" } } } });
+    // Someone else whose address ends with theirs: untouched.
+    const other = await db().auditLog.create({ data: { actorId: admin.id, action: "account.update", entity: "account", entityId: "2", changes: { email: { from: null, to: `jo${email}` } } } });
     await expectAdminOnly(() => erasePersonAction(IDLE, formData({ leadId, confirm: "ERASE" })));
     expect(await db().lead.count({ where: { id: leadId } })).toBe(1);
     signInAs(admin);
@@ -256,5 +258,6 @@ describe("the lead page's server actions (real PostgreSQL)", () => {
     expect(JSON.stringify(audit.changes)).not.toContain("555-0177");
     expect(audit.changes).toMatchObject({ leadIds: [leadId], counts: { leads: 1, contactMessages: 1, chatSessions: 1 } });
     expect(await db().auditLog.findUniqueOrThrow({ where: { id: edit.id } })).toMatchObject({ action: "account.update", actorId: admin.id, changes: { erased: "Personal data removed when the person was erased" } });
+    expect((await db().auditLog.findUniqueOrThrow({ where: { id: other.id } })).changes).toEqual({ email: { from: null, to: `jo${email}` } });
   });
 });
