@@ -39,9 +39,13 @@ describe("entitlements", () => {
     const order = await db().order.create({ data: { sessionId: randomUUID(), customerEmail: "new.buyer@example.com", total: 29700, items: [] } });
     await db().$transaction((tx) => openEntitlement(tx, { buyerId: null, source: "order", sourceRef: `order:${order.id}:0`, orderId: order.id, terms: growth }));
     const buyer = await makeUser("agent");
+    // The buyer had a plan that ended owing a replacement (a return approved after its last day).
+    const ended = await db().$transaction((tx) => openEntitlement(tx, { buyerId: buyer.id, source: "grant", sourceRef: `grant:${randomUUID()}`, terms: growth, period: { start: new Date(Date.now() - 40 * 86_400_000), end: new Date(Date.now() - 10 * 86_400_000) }, grant: { reason: "Earlier month", byId: buyer.id } }));
+    await db().entitlement.update({ where: { id: ended.id }, data: { credits: 1, replacementsOwed: 1 } });
     expect(await db().$transaction((tx) => claimOrderEntitlements(tx, order.id, buyer.id))).toBe(1);
     expect(await db().$transaction((tx) => claimOrderEntitlements(tx, order.id, buyer.id))).toBe(0);
-    expect(await db().entitlement.count({ where: { orderId: order.id, buyerId: buyer.id } })).toBe(1);
+    expect(await db().entitlement.findFirstOrThrow({ where: { orderId: order.id, buyerId: buyer.id } })).toMatchObject({ replacementsOwed: 1, credits: 1 });
+    expect(await db().entitlement.findUniqueOrThrow({ where: { id: ended.id } })).toMatchObject({ replacementsOwed: 0, credits: 0 });
   });
 
   it("pauses and resumes, but never reopens a cancelled one", async () => {

@@ -115,9 +115,13 @@ export async function startAwaitingEntitlements(tx: Tx, buyerId: number, now = n
 
 /** An order's buyer registered through its invitation: the order's entitlements become theirs. */
 export async function claimOrderEntitlements(tx: Tx, orderId: number, buyerId: number, now = new Date()): Promise<number> {
-  const { count } = await tx.entitlement.updateMany({ where: { orderId, buyerId: null }, data: { buyerId, updatedAt: now } });
-  if (count > 0) await recordAudit({ actorId: buyerId, action: "entitlement.claim", entity: "order", entityId: orderId, changes: { buyerId, entitlements: count } }, tx);
-  return count;
+  const claimed = await tx.entitlement.findMany({ where: { orderId, buyerId: null }, select: { id: true }, orderBy: { id: "asc" } });
+  if (claimed.length === 0) return 0;
+  await tx.entitlement.updateMany({ where: { id: { in: claimed.map((e) => e.id) }, buyerId: null }, data: { buyerId, updatedAt: now } });
+  // A plan bought before it had a buyer takes over their owed replacements, as one opened for them does.
+  const carried = await carryOwedReplacements(tx, buyerId, claimed[0]!.id, now);
+  await recordAudit({ actorId: buyerId, action: "entitlement.claim", entity: "order", entityId: orderId, changes: { buyerId, entitlements: claimed.length, ...(carried ? { replacementsCarried: carried } : {}) } }, tx);
+  return claimed.length;
 }
 
 /** Which status may follow which: never back from cancelled or ended. */

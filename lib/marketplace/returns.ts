@@ -130,6 +130,9 @@ async function creditTarget(tx: Tx, entitlementId: number, buyerId: number, now:
   if (own && (own.status === "active" || own.status === "paused") && own.periodEnd && own.periodEnd > now) return { id: own.id, running: true };
   const current = await tx.entitlement.findFirst({ where: { buyerId, status: { in: ["active", "paused"] }, periodEnd: { gt: now } }, orderBy: { periodEnd: "asc" }, select: { id: true } });
   if (current) return { id: current.id, running: true };
+  // A plan of theirs waiting for its set-up to be approved routes it first when it starts.
+  const waiting = await tx.entitlement.findFirst({ where: { buyerId, status: "awaiting_setup" }, orderBy: { id: "asc" }, select: { id: true } });
+  if (waiting) return { id: waiting.id, running: false };
   return own ? { id: own.id, running: false } : null;
 }
 
