@@ -180,6 +180,9 @@ const figuresFrom: Record<string, (d: Json) => Figure[]> = {
       { group, figure: `Capture → delivered (ledger row in the buyer's CRM and their webhook received), open loop ${intake.rate} consumer leads/s for ${intake.seconds} s: p99`, unit: "ms", ours: both.p99, baseline: null, baselineLabel: "", ratio: null, goal: "< 2000 ms", met: both.p99 < 2000 },
       { group, figure: "Capture → ledger row: p50 / p99; → webhook: p50 / p99", unit: "ms", ours: `${(d.crm as S).p50} / ${(d.crm as S).p99}; ${(d.webhook as S).p50} / ${(d.webhook as S).p99}`, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
       { group, figure: `Delivered / unsold of ${d.accepted as number}; webhooks received`, unit: "", ours: `${d.delivered as number} / ${d.unsold as number}; ${d.webhooksReceived as number}`, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
+      ...(typeof d.busySeconds === "number"
+        ? [{ group, figure: "CPU of the whole machine (every process, the kernel's share included) from the burst's start until the last delivery, a lead", unit: "ms", ours: Math.round(((d.busySeconds as number) * 10_000) / Math.max(1, d.delivered as number)) / 10, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null }]
+        : []),
       { group, figure: "Leads delivered twice, past a quota, or never routed", unit: "", ours: wrong, baseline: null, baselineLabel: "", ratio: null, goal: "0", met: wrong === 0 },
       { group, figure: "Routing decision for one lead (candidates with their counts, ranked): p50", unit: "ms", ours: decision.p50, baseline: rr.p50, baselineLabel: "round-robin's pick, the statement it replaced", ratio: ratio(decision.p50, rr.p50), goal: "", met: null },
       { group, figure: "Routing decision for one lead: p99", unit: "ms", ours: decision.p99, baseline: rr.p99, baselineLabel: "round-robin's pick, the statement it replaced", ratio: ratio(decision.p99, rr.p99), goal: "", met: null },

@@ -19,6 +19,7 @@ import { benchDatabase, ensureBenchBuild, BENCH_DIST, printRows, saveResult } fr
 import { freePort } from "../scripts/lib/free-port.mts";
 import { openLoop } from "./lib/open-loop.mts";
 import { startGroup, stopGroup, waitForUrl } from "../scripts/lib/proc.mts";
+import { machineBusySeconds } from "./lib/proc-cpu.mts";
 
 const RATE = Number(process.env.BENCH_LEADS_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 30);
@@ -118,6 +119,7 @@ try {
   const warmDeadline = Date.now() + 60_000;
   while (received.size === 0 && Date.now() < warmDeadline) await new Promise((r) => setTimeout(r, 100));
 
+  const busyBefore = machineBusySeconds();
   const run = Date.now().toString(36);
   const sentAt = new Map<string, number>();
   const intake = await openLoop({
@@ -142,6 +144,7 @@ try {
     await new Promise((r) => setTimeout(r, 500));
     rows = await routed();
   }
+  const busySeconds = machineBusySeconds() - busyBefore;
   const delivered = rows.filter((r) => r.deliveredAt);
   const toCrm = delivered.map((r) => r.deliveredAt!.getTime() - sentAt.get(r.email)!).filter(Number.isFinite);
   const toWebhook = delivered.filter((r) => received.has(r.id)).map((r) => received.get(r.id)! - sentAt.get(r.email)!).filter(Number.isFinite);
@@ -186,6 +189,7 @@ try {
     ledgerRows: ledger.n,
     ledgerLeads: ledger.leads,
     overQuota,
+    busySeconds: Math.round(busySeconds * 10) / 10,
     crm: stats(toCrm),
     webhook: stats(toWebhook),
     both: stats(both),
@@ -200,6 +204,7 @@ try {
     { target: "round-robin's pick (the statement it replaced)", "p50 ms": result.roundRobin.p50, "p95 ms": result.roundRobin.p95, "p99 ms": result.roundRobin.p99, "max ms": result.roundRobin.max },
   ]);
   console.log(`delivered ${result.delivered} of ${result.accepted} (unsold ${result.unsold}, still routing ${result.stillRouting}); ledger ${ledger.n} rows of ${ledger.leads} leads; over quota: ${overQuota}; webhooks received ${received.size} (${receivedCount} requests)`);
+  console.log(`CPU of the whole machine from the burst's start until every lead was delivered: ${busySeconds.toFixed(1)} s, ${((busySeconds * 1000) / Math.max(1, result.delivered)).toFixed(1)} ms a lead`);
   console.log(`capture → delivered (CRM row and webhook): p99 ${result.both.p99} ms (goal < 2000 ms)`);
   console.log(`machine load (1/5/15 min): before ${loadBefore.join(" / ")}, after the load ${loadDuring.join(" / ")}; ${os.cpus().length} cores`);
   await saveResult("marketplace", { intake, ...result, loadBefore, loadDuring, rate: RATE, seconds: SECONDS });

@@ -65,3 +65,14 @@ export async function measureCpu<T>(groups: Record<string, () => number[]>, work
   }
   return { result, seconds: Math.round(seconds * 10) / 10, cpuPercent };
 }
+
+/**
+ * Busy CPU time of the whole machine so far (every core's user, nice, system, irq and softirq time
+ * from /proc/stat), in seconds: the difference over a window is what everything on it cost, the
+ * kernel's share of socket round trips included.
+ */
+export function machineBusySeconds(): number {
+  const cpu = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, , , irq, softirq] = cpu;
+  return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0)) / TICKS_PER_SECOND;
+}
