@@ -2,6 +2,7 @@ import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { sql, takePool } from "@/lib/sql/pool";
+import { statementName } from "@/lib/sql/prepared";
 
 export { sql };
 
@@ -13,8 +14,12 @@ export { sql };
  */
 const globalForDb = globalThis as unknown as { prisma?: PrismaClient };
 
+// Prisma's statements named as our own (lib/sql/prepared.ts). The adapter passes the name to `pg` as
+// given; undefined (a text past the limit, or planned per call) sends the statement unnamed.
+const adapterOptions = { statementNameGenerator: (query: { sql: string }) => statementName(query.sql) as string };
+
 export function db(): PrismaClient {
-  globalForDb.prisma ??= new PrismaClient({ adapter: new PrismaPg(sql()) });
+  globalForDb.prisma ??= new PrismaClient({ adapter: new PrismaPg(sql(), adapterOptions) });
   return globalForDb.prisma;
 }
 
