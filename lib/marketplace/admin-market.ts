@@ -33,7 +33,7 @@ export async function assignUnsoldLead(admin: SessionUser, input: { leadId: numb
     const buyer = await tx.user.findFirst({ where: { id: input.buyerId, role: "agent", status: "active" }, select: { username: true } });
     if (!buyer) throw new CrmValidationError({ buyerId: ["Choose an active buyer"] });
     await tx.$queryRaw`SELECT "userId" FROM buyer_profiles WHERE "userId" = ${input.buyerId} FOR UPDATE`;
-    const candidates = await loadCandidates(tx, { id: lead.id, lines: linesNeeded(lead.leadType), zip5: lead.zip5, countyFips: null, phoneE164: lead.phoneE164, emailNormalized: lead.emailNormalized }, now, { buyers: [input.buyerId], admin: true });
+    const candidates = await loadCandidates(tx, { id: lead.id, lines: linesNeeded(lead.leadType), zip5: lead.zip5, countyFips: null, phoneE164: lead.phoneE164, emailNormalized: lead.emailNormalized }, now, { buyer: input.buyerId, admin: true });
     if (candidates.length === 0) throw new CrmValidationError({ buyerId: [`${buyer.username} has no active plan with leads left for this line, or already received this person in the last 90 days: grant a plan first`] });
     const pick = [...candidates].sort((a, b) => a.periodEndTs - b.periodEndTs)[0]!;
     const delivered = await deliverLead(tx, { leadId: lead.id, entitlementId: pick.entitlementId, how: "admin", now, assignedById: admin.id, reason: input.reason });

@@ -40,19 +40,28 @@ export type Candidate = {
  * territory (the ZIP itself or its county), an approved and unpaused set-up, an active agent inside
  * their delivery hours (Texas time), and this person (phone or e-mail) not given to this buyer in
  * the last 90 days. Today's pacing cap is applied by rank.ts on the counts returned here.
- * `admin` (an admin assigning unsold inventory to a named buyer, $11) keeps the quota and the person
- * rule and waives the set-up's approval, pause, lines, territory and hours. One statement for both: every
- * parameter is used in it, so PostgreSQL can type each one (a parameter the text leaves out is refused).
- * Planned with its values on every call (lib/sql/prepared.ts): its plan for any values, which cannot
- * drop the branches the values rule out, ran slower than planning and running it each time
- * (pg_stat_statements under bench:marketplace: 1.9 ms a call, against 0.7 ms planning and 0.8 ms running).
+ *
+ * Three texts of one statement (every parameter a text has is used in it, so PostgreSQL can type each one):
+ *  - `route`: every buyer, routing's ranking (once a lead). Planned with its values on every call
+ *    (lib/sql/prepared.ts): its plan for any values ran 5.2 ms a call, against 0.7 ms planning and
+ *    0.8 ms running (pg_stat_statements under bench:marketplace);
+ *  - `buyer`: one buyer ($10), read again under their lock (once a lead too). A prepared statement:
+ *    0.2 ms a call, where the one text for both, its buyer list a parameter, took 1.5 ms;
+ *  - `admin`: one buyer, for an admin assigning unsold inventory ($11 true): keeps the quota and the
+ *    person rule and waives the set-up's approval, pause, lines, territory and hours.
  */
-const CANDIDATES_SQL = plannedPerCall(`
+type Variant = "route" | "buyer" | "admin";
+
+function candidatesSql(variant: Variant): string {
+  const terms = `b."setupStatus" = 'approved' AND NOT b.paused AND b.lines @> $2::"LeadType"[]
+      AND ($3::text = ANY(b.zips) OR $4::text = ANY(b.counties))
+      AND ${availableSql("$1::timestamptz")}`;
+  return `
   WITH person_buyers AS MATERIALIZED (
     -- The buyers given this person (phone or e-mail) in the last 90 days: found from the person's few
     -- leads by their indexes, once, not looked for again under every entitlement.
     SELECT DISTINCT d."buyerId" FROM leads l JOIN lead_deliveries d ON d."leadId" = l.id
-    WHERE (l."phoneE164" = $5::text OR l."emailNormalized" = $6::text) AND l.id <> $10::int AND d."deliveredAt" > $8::timestamptz
+    WHERE (l."phoneE164" = $5::text OR l."emailNormalized" = $6::text) AND l.id <> $9::int AND d."deliveredAt" > $8::timestamptz
   )
   SELECT e.id AS "entitlementId", e."buyerId", e.quota + e.credits AS cap, e.delivered, e."replacementsOwed",
          e."pricePerLeadCents", e."periodStart", e."periodEnd", b."lastDeliveredAt", u."workDays",
@@ -64,30 +73,23 @@ const CANDIDATES_SQL = plannedPerCall(`
     AND e.delivered < e.quota + e.credits
     AND e.lines @> $2::"LeadType"[]
     AND u.status = 'active' AND u.role = 'agent'
-    AND ($9::int[] IS NULL OR e."buyerId" = ANY($9::int[]))
-    AND ($11::boolean OR (b."setupStatus" = 'approved' AND NOT b.paused AND b.lines @> $2::"LeadType"[]
-      AND ($3::text = ANY(b.zips) OR $4::text = ANY(b.counties))
-      AND ${availableSql("$1::timestamptz")}))
-    AND e."buyerId" NOT IN (SELECT "buyerId" FROM person_buyers)`);
+    ${variant === "route" ? "" : `AND e."buyerId" = $10::int`}
+    AND ${variant === "admin" ? `($11::boolean OR (${terms}))` : `(${terms})`}
+    AND e."buyerId" NOT IN (SELECT "buyerId" FROM person_buyers)`;
+}
 
-export async function loadCandidates(tx: Tx, lead: RoutableLead, now: Date, opts: { buyers?: number[]; admin?: boolean } = {}): Promise<Candidate[]> {
+const CANDIDATES_SQL: Record<Variant, string> = { route: plannedPerCall(candidatesSql("route")), buyer: candidatesSql("buyer"), admin: candidatesSql("admin") };
+
+/** The candidates among every buyer, or only `buyer` (read again under their lock, or named by an admin with `admin`). */
+export async function loadCandidates(tx: Tx, lead: RoutableLead, now: Date, opts: { buyer?: number; admin?: boolean } = {}): Promise<Candidate[]> {
   if (!opts.admin && !lead.zip5) return [];
   const todayStart = fromTexas(texasDate(now));
   const since = new Date(now.getTime() - PERSON_EXCLUSIVITY_DAYS * 24 * 60 * 60 * 1000);
-  const rows = await tx.$queryRawUnsafe<Omit<Candidate, "periodEndTs">[]>(
-    CANDIDATES_SQL,
-    now,
-    lead.lines,
-    lead.zip5,
-    lead.countyFips,
-    lead.phoneE164,
-    lead.emailNormalized,
-    todayStart,
-    since,
-    opts.buyers ?? null,
-    lead.id,
-    !!opts.admin,
-  );
+  const params: unknown[] = [now, lead.lines, lead.zip5, lead.countyFips, lead.phoneE164, lead.emailNormalized, todayStart, since, lead.id];
+  const variant: Variant = opts.buyer === undefined ? "route" : opts.admin ? "admin" : "buyer";
+  if (variant !== "route") params.push(opts.buyer);
+  if (variant === "admin") params.push(true);
+  const rows = await tx.$queryRawUnsafe<Omit<Candidate, "periodEndTs">[]>(CANDIDATES_SQL[variant], ...params);
   return rows.map((r) => ({ ...r, periodEndTs: r.periodEnd.getTime() }));
 }
 

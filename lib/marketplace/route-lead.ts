@@ -67,7 +67,7 @@ async function offerTo(tx: Tx, lead: RoutableLead, buyerId: number, now: Date, o
     await tx.$executeRawUnsafe("RELEASE SAVEPOINT route_offer");
     return "held";
   }
-  const [c] = rankCandidates(await loadCandidates(tx, lead, now, { buyers: [buyerId] }), now);
+  const [c] = rankCandidates(await loadCandidates(tx, lead, now, { buyer: buyerId }), now);
   const delivery = c ? await deliverLead(tx, { leadId: lead.id, entitlementId: c.entitlementId, how: c.replacementsOwed > 0 ? "replacement" : "routed", now }) : null;
   // A rollback keeps its savepoint: released too, so buyers passed over do not nest savepoints.
   if (!delivery) await tx.$executeRawUnsafe("ROLLBACK TO SAVEPOINT route_offer");

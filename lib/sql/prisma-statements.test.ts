@@ -4,14 +4,18 @@ import { loadCandidates } from "@/lib/marketplace/candidates";
 import { statementName } from "@/lib/sql/prepared";
 
 describe("Prisma's statements on our pool", () => {
-  it("are prepared once per connection, except the routing candidates, planned with their values on every call", async () => {
+  it("are prepared once per connection, except routing's ranking of every buyer, planned with its values on every call", async () => {
     const held = await db().$transaction(async (tx) => {
       await tx.user.findFirst({ where: { username: "nobody-prepared-test" }, select: { id: true } });
-      await loadCandidates(tx, { id: 0, lines: ["auto"], zip5: "78701", countyFips: "48453", phoneE164: "+15125550100", emailNormalized: "prepared@example.com" }, new Date());
+      const lead = { id: 0, lines: ["auto" as const], zip5: "78701", countyFips: "48453", phoneE164: "+15125550100", emailNormalized: "prepared@example.com" };
+      await loadCandidates(tx, lead, new Date());
+      await loadCandidates(tx, lead, new Date(), { buyer: 1 });
       return tx.$queryRaw<{ name: string; statement: string }[]>`SELECT name, statement FROM pg_prepared_statements`;
     });
     const user = held.find((s) => s.statement.includes(`FROM "public"."users"`) && s.statement.includes(`"username"`));
     expect(user?.name).toBe(statementName(user!.statement));
-    expect(held.some((s) => s.statement.includes("person_buyers"))).toBe(false);
+    const candidates = held.filter((s) => s.statement.includes("person_buyers"));
+    expect(candidates).toHaveLength(1);
+    expect(candidates[0]!.statement).toContain(`e."buyerId" = $10::int`);
   });
 });
