@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { BillingProvider, SubscriptionStatus } from "@/lib/generated/prisma/enums";
-import type { BillingIntervalValue } from "@/lib/constants";
+import { BILLING_INCOMPLETE_EXPIRES_HOURS, type BillingIntervalValue } from "@/lib/constants";
 import { billingPlan } from "@/lib/billing/plans";
 import { moneyBackFor, type MoneyBack } from "@/lib/billing/refunds";
 
@@ -194,14 +194,18 @@ export function catalogRows() {
 }
 
 /** What billing asks of an admin (the "needs attention" list on /admin): renewals overdue, refunds that failed. */
-export async function billingAttention(now = new Date()): Promise<{ pastDue: number; suspended: number; refundsOpen: number; refundedAtProvider: number }> {
-  const [byStatus, refundsOpen, refundedAtProvider] = await Promise.all([
+export async function billingAttention(now = new Date()): Promise<{ pastDue: number; suspended: number; refundsOpen: number; refundedAtProvider: number; unconfirmedStarts: number }> {
+  const [byStatus, refundsOpen, refundedAtProvider, unconfirmedStarts] = await Promise.all([
     db().subscription.groupBy({ by: ["status"], where: { status: { in: ["past_due", "suspended"] } }, _count: { _all: true } }),
     // A refund still pending ten minutes on was interrupted; a failed one waits for "Try again".
     db().billingRefund.count({ where: { OR: [{ status: "failed" }, { status: "pending", createdAt: { lt: new Date(now.getTime() - 10 * 60_000) } }] } }),
     // Money returned at Stripe or PayPal, not from this site, this week (lib/billing/provider-refunds.ts): an admin decides what follows.
     db().billingRefund.count({ where: { kind: "provider", createdAt: { gt: new Date(now.getTime() - 7 * 86_400_000) } } }),
+    // Starts still unpaid here past the window the sweep gives them: it ends the ones the provider has
+    // not paid (lib/billing/unpaid-start.ts), so these are live at Stripe or PayPal (the buyer is being
+    // charged) or the provider could not be asked, and their first payment's event never reached us.
+    db().subscription.count({ where: { status: "incomplete", createdAt: { lte: new Date(now.getTime() - BILLING_INCOMPLETE_EXPIRES_HOURS * 3_600_000) } } }),
   ]);
   const count = (s: string) => byStatus.find((r) => r.status === s)?._count._all ?? 0;
-  return { pastDue: count("past_due"), suspended: count("suspended"), refundsOpen, refundedAtProvider };
+  return { pastDue: count("past_due"), suspended: count("suspended"), refundsOpen, refundedAtProvider, unconfirmedStarts };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { runBillingSweep } from "@/lib/billing/sweep";
+import { needsAttention } from "@/lib/setup/attention";
 import { startSubscription } from "@/lib/billing/subscribe";
 import { fetchStripeSubscription } from "@/lib/billing/stripe";
 import { getPayPalSubscription } from "@/lib/billing/paypal";
@@ -30,9 +31,14 @@ describe("a start whose first payment has not reached us in a day", () => {
     const { sub } = await subscribeByCard(fakes.stripe, "growth", "month");
     const late = fakes.stripe.takeEvents();
     expect((await fetchStripeSubscription(sub.providerSubscriptionId!)).status).toBe("active");
-    const result = await runBillingSweep(new Date(Date.now() + DAY_AND_A_HOUR));
+    const later = new Date(Date.now() + DAY_AND_A_HOUR);
+    const result = await runBillingSweep(later);
     expect(result.expired).toBe(0);
     expect((await reload(sub.id)).status).toBe("incomplete");
+    // The buyer is charged and gets nothing until the event comes: /admin says so.
+    const item = (await needsAttention(later)).find((a) => a.key === "billing-unconfirmed-starts");
+    expect(item).toMatchObject({ href: "/admin/billing?status=incomplete", label: expect.stringMatching(/still unpaid here after 24 h$/), count: expect.any(Number) });
+    expect(item!.count).toBeGreaterThanOrEqual(1);
     await deliverStripe(fakes.stripe, late);
     expect((await reload(sub.id)).status).toBe("active");
     expect(await entitlementsOf(sub.id)).toHaveLength(1);

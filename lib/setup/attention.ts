@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { QUEUE_BEHIND_SECONDS, SETUP_PROMISE_HOURS, SPEED_TO_LEAD_TARGET_MINUTES, UNSOLD_REOFFER_HOURS } from "@/lib/constants";
+import { BILLING_INCOMPLETE_EXPIRES_HOURS, QUEUE_BEHIND_SECONDS, SETUP_PROMISE_HOURS, SPEED_TO_LEAD_TARGET_MINUTES, UNSOLD_REOFFER_HOURS } from "@/lib/constants";
 import { marketplaceBuyers } from "@/lib/marketplace/admin-views";
 import { billingAttention } from "@/lib/billing/reads";
 import { pipelineAttention } from "@/lib/jobs/pipeline-health";
@@ -126,6 +126,14 @@ export async function needsAttention(now = new Date()): Promise<AttentionItem[]>
       reasons: [],
       href: "/admin/billing",
       action: "Decide whether delivery goes on",
+    },
+    {
+      key: "billing-unconfirmed-starts",
+      count: billing.unconfirmedStarts,
+      label: plural(billing.unconfirmedStarts, `subscription start still unpaid here after ${BILLING_INCOMPLETE_EXPIRES_HOURS} h`, `subscription starts still unpaid here after ${BILLING_INCOMPLETE_EXPIRES_HOURS} h`),
+      reasons: [{ reason: "live at Stripe or PayPal, or the provider could not be asked: the first payment never reached us, and no leads are delivered meanwhile", count: billing.unconfirmedStarts }],
+      href: "/admin/billing?status=incomplete",
+      action: "Check them at the provider",
     },
     { key: "billing-refunds", count: billing.refundsOpen, label: plural(billing.refundsOpen, "refund not completed", "refunds not completed"), reasons: [], href: "/admin/billing?refunds=open", action: "Send refunds again" },
     { key: "unsold", count: row.unsold, label: plural(row.unsold, "fresh lead unsold", "fresh leads unsold"), reasons: [], href: "/admin/marketplace?tab=unsold", action: "Assign unsold leads" },
