@@ -89,10 +89,12 @@ const MAX_SOCKET_PATH = 107;
  * costs less CPU there than through loopback TCP, on both ends: 5,000 one-row queries took 12 % less
  * time, and bench:marketplace's CPU a lead fell with it (docs/benchmarks.md). TCP on 127.0.0.1 stays
  * for the rest (a client given host and port, the scripts that find a running server by its port).
- * None when the folder's path is too long for a socket's address (a deep checkout): TCP only, as before.
+ * None when the folder's path is too long for a socket's address (a deep checkout), or holds a comma or
+ * a quote: TCP only, as before.
  */
 export function unixSocketDir(dataDir: string, port: number): string | undefined {
-  if (process.platform === "win32") return undefined;
+  // PostgreSQL reads the setting as a comma-separated list that may be quoted.
+  if (process.platform === "win32" || /[,"'\\]/.test(dataDir)) return undefined;
   return Buffer.byteLength(path.join(dataDir, `.s.PGSQL.${port}`)) <= MAX_SOCKET_PATH ? dataDir : undefined;
 }
 
