@@ -5,6 +5,7 @@ import { DatabaseNotConfiguredError } from "@/lib/sql/not-configured";
 /** What a database outage looks like through Prisma 7 and node-postgres (seen in test/system/lead-outage.mts). */
 const OUTAGE_MESSAGES = [
   "connect ECONNREFUSED 127.0.0.1:54320",
+  "connect ENOENT /tmp/til-test-db-abc/pg/.s.PGSQL.54320",
   "terminating connection due to administrator command",
   "Connection terminated unexpectedly",
   "Client has encountered a connection error and is not queryable",
@@ -50,6 +51,7 @@ describe("guardErrors", () => {
   it("answers a bug with a generic 500 that reveals nothing", async () => {
     expect(isDatabaseDown(new Error("Cannot read properties of undefined (reading 'id')"))).toBe(false);
     expect(databaseDownReason(new Error("duplicate key value violates unique constraint"))).toBeNull();
+    expect(isDatabaseDown(new Error("ENOENT: no such file or directory, open '/app/.next/BUILD_ID'"))).toBe(false);
     const res = await guardErrors("test", async () => {
       throw new Error("Cannot read properties of undefined (reading 'id')");
     })();

@@ -5,8 +5,10 @@ import { errorMessage, log } from "@/lib/log";
 import { DatabaseNotConfiguredError } from "@/lib/sql/not-configured";
 import { wasRolledBackForRetry } from "@/lib/sql/retry-rolled-back";
 
+// `connect ENOENT …/.s.PGSQL.<port>`: a server reached through its Unix socket (the embedded one) is
+// stopped and its socket file is gone.
 const OUTAGE_TEXT =
-  /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|Can't reach database|connect ETIMEDOUT|the database system is (starting up|shutting down)|Client has encountered a connection error|is not queryable|Server has closed the connection|timeout exceeded when trying to connect|Unable to start a transaction in the given time/i;
+  /ECONNREFUSED|ECONNRESET|connect ENOENT .*\.s\.PGSQL\.\d+|Connection terminated|terminating connection|Can't reach database|connect ETIMEDOUT|the database system is (starting up|shutting down)|Client has encountered a connection error|is not queryable|Server has closed the connection|timeout exceeded when trying to connect|Unable to start a transaction in the given time/i;
 
 /**
  * Why the failure is the database being unreachable, saturated (no connection in time) or asking for a
