@@ -15,11 +15,11 @@ import { randomBytes, randomInt } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { texasLead } from "@/test/fixtures/texas-lead";
-import { benchDatabase, ensureBenchBuild, BENCH_DIST, printRows, saveResult } from "./lib/harness.mts";
+import { benchDatabase, ensureBenchBuild, BENCH_DIST, pgStatements, printRows, saveResult } from "./lib/harness.mts";
 import { freePort } from "../scripts/lib/free-port.mts";
 import { openLoop } from "./lib/open-loop.mts";
 import { startGroup, stopGroup, waitForUrl } from "../scripts/lib/proc.mts";
-import { machineBusySeconds } from "./lib/proc-cpu.mts";
+import { commandLine, cpuSeconds, descendantPids, machineBusySeconds, postgresPids } from "./lib/proc-cpu.mts";
 
 const RATE = Number(process.env.BENCH_LEADS_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 30);
@@ -119,6 +119,17 @@ try {
   const warmDeadline = Date.now() + 60_000;
   while (received.size === 0 && Date.now() < warmDeadline) await new Promise((r) => setTimeout(r, 100));
 
+  // Where the CPU goes: the web server, the worker, PostgreSQL (every backend) and this process (the
+  // load, the receiver and its polling), each process's CPU seconds read before the burst and after.
+  const dbPort = Number(new URL(db.url).port);
+  const processCpu = () => {
+    const groups = { web: 0, worker: 0, postgres: 0, bench: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 };
+    for (const pid of descendantPids(server!.pid!)) groups[commandLine(pid).includes("scripts/worker.mts") ? "worker" : "web"] += cpuSeconds(pid);
+    for (const pid of postgresPids(dbPort)) groups.postgres += cpuSeconds(pid);
+    return groups;
+  };
+  await pgStatements.reset(c);
+  const cpuBefore = processCpu();
   const busyBefore = machineBusySeconds();
   const run = Date.now().toString(36);
   const sentAt = new Map<string, number>();
@@ -145,6 +156,8 @@ try {
     rows = await routed();
   }
   const busySeconds = machineBusySeconds() - busyBefore;
+  const cpuAfter = processCpu();
+  await pgStatements.print(c, rows.length);
   const delivered = rows.filter((r) => r.deliveredAt);
   const toCrm = delivered.map((r) => r.deliveredAt!.getTime() - sentAt.get(r.email)!).filter(Number.isFinite);
   const toWebhook = delivered.filter((r) => received.has(r.id)).map((r) => received.get(r.id)! - sentAt.get(r.email)!).filter(Number.isFinite);
@@ -190,6 +203,8 @@ try {
     ledgerLeads: ledger.leads,
     overQuota,
     busySeconds: Math.round(busySeconds * 10) / 10,
+    /** CPU a delivered lead, in ms, by process; what the whole machine used beyond them is the kernel's and other tenants'. */
+    cpuPerLeadMs: Object.fromEntries(Object.entries(cpuAfter).map(([k, v]) => [k, Math.round(((v - cpuBefore[k as keyof typeof cpuBefore]) * 10_000) / Math.max(1, delivered.length)) / 10])),
     crm: stats(toCrm),
     webhook: stats(toWebhook),
     both: stats(both),
@@ -205,6 +220,7 @@ try {
   ]);
   console.log(`delivered ${result.delivered} of ${result.accepted} (unsold ${result.unsold}, still routing ${result.stillRouting}); ledger ${ledger.n} rows of ${ledger.leads} leads; over quota: ${overQuota}; webhooks received ${received.size} (${receivedCount} requests)`);
   console.log(`CPU of the whole machine from the burst's start until every lead was delivered: ${busySeconds.toFixed(1)} s, ${((busySeconds * 1000) / Math.max(1, result.delivered)).toFixed(1)} ms a lead`);
+  console.log(`of which, a lead: ${Object.entries(result.cpuPerLeadMs).map(([k, v]) => `${k} ${v} ms`).join(", ")}`);
   console.log(`capture → delivered (CRM row and webhook): p99 ${result.both.p99} ms (goal < 2000 ms)`);
   console.log(`machine load (1/5/15 min): before ${loadBefore.join(" / ")}, after the load ${loadDuring.join(" / ")}; ${os.cpus().length} cores`);
   await saveResult("marketplace", { intake, ...result, loadBefore, loadDuring, rate: RATE, seconds: SECONDS });

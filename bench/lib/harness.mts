@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../scripts/lib/free-port.mts";
 import autocannon from "autocannon";
+import pg from "pg";
 import { startEmbeddedDb, type EmbeddedDb } from "../../scripts/lib/embedded-db.mts";
 import { migrate } from "../../scripts/lib/migrate.mts";
 import { buildIsFresh, markBuilt, sourceFingerprint } from "../../scripts/lib/build-stamp.mts";
@@ -19,8 +20,15 @@ export const BENCH_DIST = ".next-bench";
 
 export async function benchDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), "til-bench-db-"));
-  const db: EmbeddedDb = await startEmbeddedDb({ dir, port: await freePort(), database: "bench", persistent: false });
+  const statements = process.env.BENCH_PG_STATEMENTS === "1";
+  const settings = statements ? ["shared_preload_libraries=pg_stat_statements", "pg_stat_statements.track_planning=on", "pg_stat_statements.max=2000"] : [];
+  const db: EmbeddedDb = await startEmbeddedDb({ dir, port: await freePort(), database: "bench", persistent: false, settings });
   await migrate(db.url, { log: () => undefined });
+  if (statements) {
+    const c = new pg.Client({ connectionString: db.url });
+    await c.connect();
+    await c.query("CREATE EXTENSION IF NOT EXISTS pg_stat_statements").finally(() => c.end());
+  }
   await installJobQueue(db.url);
   return {
     url: db.url,
@@ -30,6 +38,28 @@ export async function benchDatabase(): Promise<{ url: string; stop: () => Promis
     },
   };
 }
+
+/**
+ * With BENCH_PG_STATEMENTS=1 (benchDatabase loads pg_stat_statements, planning times included): the
+ * statistics are cleared before a load and the costliest statements printed after it, a unit of work
+ * (a lead) at a time. Profiling, not a figure of RESULTS.md.
+ */
+export const pgStatements = {
+  on: () => process.env.BENCH_PG_STATEMENTS === "1",
+  async reset(c: pg.Client): Promise<void> {
+    if (pgStatements.on()) await c.query("SELECT pg_stat_statements_reset()");
+  },
+  async print(c: pg.Client, units: number, top = 25): Promise<void> {
+    if (!pgStatements.on()) return;
+    const { rows } = await c.query<{ calls: string; plan: number; exec: number; query: string }>(
+      `SELECT calls, total_plan_time AS plan, total_exec_time AS exec, query FROM pg_stat_statements ORDER BY total_plan_time + total_exec_time DESC LIMIT $1`,
+      [top],
+    );
+    const all = (await c.query<{ plan: number; exec: number; calls: string }>(`SELECT sum(total_plan_time) AS plan, sum(total_exec_time) AS exec, sum(calls) AS calls FROM pg_stat_statements`)).rows[0]!;
+    console.log(`PostgreSQL statements a unit (of ${units}): ${(Number(all.calls) / units).toFixed(1)} calls, plan ${(all.plan / units).toFixed(2)} ms, run ${(all.exec / units).toFixed(2)} ms`);
+    for (const r of rows) console.log(`  ${(Number(r.calls) / units).toFixed(2)}× plan ${(r.plan / units).toFixed(3)} run ${(r.exec / units).toFixed(3)} ms  ${r.query.replace(/\s+/g, " ").slice(0, 160)}`);
+  },
+};
 
 /** Builds into .next-bench when sources changed since the last bench build. */
 export async function ensureBenchBuild(): Promise<void> {

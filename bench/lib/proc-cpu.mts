@@ -76,3 +76,29 @@ export function machineBusySeconds(): number {
   const [user, nice, system, , , irq, softirq] = cpu;
   return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0)) / TICKS_PER_SECOND;
 }
+
+/** Every process descended from `root` (children, grandchildren…), `root` included while it lives. */
+export function descendantPids(root: number): number[] {
+  const pids = allPids();
+  const parents = new Map(pids.map((pid) => [pid, parentOf(pid)]));
+  const found = new Set<number>([root]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, parent] of parents) {
+      if (found.has(pid) || !found.has(parent)) continue;
+      found.add(pid);
+      grew = true;
+    }
+  }
+  return [...found].filter((pid) => parents.has(pid));
+}
+
+/** The command line of a process, its arguments joined by spaces ("" once it is gone). */
+export function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ").trim();
+  } catch {
+    return "";
+  }
+}

@@ -25,6 +25,8 @@ type Options = {
   /** Throwaway clusters are deleted on stop. */
   persistent: boolean;
   log?: (line: string) => void;
+  /** More server settings as `-c name=value` pairs (the benchmarks' statement statistics). */
+  settings?: string[];
 };
 
 export async function startEmbeddedDb(opts: Options): Promise<EmbeddedDb> {
@@ -50,7 +52,7 @@ export async function startEmbeddedDb(opts: Options): Promise<EmbeddedDb> {
     authMethod: "scram-sha-256",
     persistent: opts.persistent,
     createPostgresUser: isRoot,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", `unix_socket_directories=${socketDir ?? ""}`],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", `unix_socket_directories=${socketDir ?? ""}`, ...(opts.settings ?? []).flatMap((s) => ["-c", s])],
     onLog: (message) => {
       recent.push(...message.split("\n").filter((l) => l.trim()));
       recent.splice(0, Math.max(0, recent.length - 5));
