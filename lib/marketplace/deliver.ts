@@ -3,7 +3,6 @@ import { randomBytes } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DeliveryHow } from "@/lib/generated/prisma/enums";
 import { queueEmail } from "@/lib/email/queue-email";
-import { enqueueJob } from "@/lib/jobs/enqueue";
 import { siteConfig } from "@/lib/site";
 import { deliveryAlertEmail } from "@/lib/marketplace/emails";
 import { LEAD_MESSAGE_PRIORITY, PUSH_PRIORITY } from "@/lib/jobs/priorities";
@@ -21,14 +20,14 @@ type DeliveredRow = {
   buyerId: number;
   priceCents: number;
   emailAlerts: boolean;
-  pushMethod: "none" | "webhook" | "hubspot" | "zapier";
-  pushUrl: string | null;
   username: string;
   email: string | null;
   fullName: string;
   leadType: string;
   city: string | null;
   county: string | null;
+  /** 1 when a push was queued with the delivery. */
+  pushJobs: number;
 };
 
 /**
@@ -76,15 +75,27 @@ const DELIVER_SQL = `
            jsonb_strip_nulls(jsonb_build_object('buyerId', d."buyerId", 'buyer', b.username, 'entitlementId', $2::int, 'how', $3::text,
              'priceCents', d."priceCents", 'replacesReturnId', d."replacesReturnId", 'reason', $6::text))
     FROM delivery d, buyer b
+  ), push AS (
+    -- The push to the buyer's own system, and its job (PUSH_JOB_MAX_ATTEMPTS: a crashed worker's job
+    -- runs again; the push's own 24-hour backoff is scheduled by its task, push/schedule.ts).
+    INSERT INTO delivery_pushes ("deliveryId", method, url, "messageId", "createdAt")
+    SELECT d.id, b."pushMethod", b."pushUrl", $7::text, $4::timestamptz FROM delivery d, buyer b
+    WHERE b."pushMethod" <> 'none' AND b."pushUrl" IS NOT NULL
+    RETURNING id
+  ), push_job AS (
+    SELECT (graphile_worker.add_job($8::text, payload => json_build_object('pushId', p.id), max_attempts => $9::int,
+              job_key => 'marketplace-push:' || p.id, priority => $10::int)).id
+    FROM push p
   )
-  SELECT d.id, d."buyerId", d."priceCents", b."emailAlerts", b."pushMethod"::text AS "pushMethod", b."pushUrl", b.username, b.email,
-         a."fullName", a."leadType", a.city, (SELECT z.county FROM texas_zips z WHERE z.zip = a.zip5) AS county
+  SELECT d.id, d."buyerId", d."priceCents", b."emailAlerts", b.username, b.email,
+         a."fullName", a."leadType", a.city, (SELECT z.county FROM texas_zips z WHERE z.zip = a.zip5) AS county,
+         (SELECT count(*) FROM push_job)::int AS "pushJobs"
   FROM delivery d, buyer b, assigned a`;
 
 /**
  * One lead delivered to one buyer against one entitlement, in the caller's transaction (the lead's
- * row and the buyer's are locked by then): DELIVER_SQL, then the buyer's alert e-mail and their push
- * job. Null when the entitlement has no room any more (or is no longer active): the caller offers the
+ * row and the buyer's are locked by then): DELIVER_SQL (with the push and its job), then the buyer's
+ * alert e-mail. Null when the entitlement has no room any more (or is no longer active): the caller offers the
  * lead to the next candidate.
  */
 export async function deliverLead(
@@ -92,19 +103,14 @@ export async function deliverLead(
   input: { leadId: number; entitlementId: number; how: DeliveryHow; now: Date; assignedById?: number | null; reason?: string | null },
 ): Promise<Delivered | null> {
   const { leadId, how, now } = input;
-  const rows = await tx.$queryRawUnsafe<DeliveredRow[]>(DELIVER_SQL, leadId, input.entitlementId, how, now, input.assignedById ?? null, input.reason ?? null);
+  const messageId = `msg_${randomBytes(16).toString("hex")}`;
+  const rows = await tx.$queryRawUnsafe<DeliveredRow[]>(DELIVER_SQL, leadId, input.entitlementId, how, now, input.assignedById ?? null, input.reason ?? null, messageId, PUSH_TASK, PUSH_JOB_MAX_ATTEMPTS, PUSH_PRIORITY);
   const d = rows[0];
   if (!d) return null;
   if (d.emailAlerts && d.email) {
     const mail = deliveryAlertEmail({ leadId, fullName: d.fullName, leadType: d.leadType, city: d.city, county: d.county, buyerName: d.username, replacement: how === "replacement" }, siteConfig().url);
     await queueEmail(tx, { kind: "lead_delivered", to: [d.email], ...mail, dedupeKey: `lead-delivered:${leadId}`, createdAt: now, priority: LEAD_MESSAGE_PRIORITY, metadata: { leadId, buyerId: d.buyerId, deliveryId: d.id } });
   }
-  const pushed = d.pushMethod !== "none" && !!d.pushUrl;
-  if (d.pushMethod !== "none" && d.pushUrl) {
-    const push = await tx.deliveryPush.create({ data: { deliveryId: d.id, method: d.pushMethod, url: d.pushUrl, messageId: `msg_${randomBytes(16).toString("hex")}`, createdAt: now }, select: { id: true } });
-    // Up to 10 attempts of the same job: a crashed worker's job runs again (graphile's own retries);
-    // the push's own 24-hour backoff is scheduled by the task (lib/marketplace/push/schedule.ts, PUSH_JOB_MAX_ATTEMPTS).
-    await enqueueJob(tx, PUSH_TASK, { pushId: push.id }, { jobKey: `marketplace-push:${push.id}`, maxAttempts: PUSH_JOB_MAX_ATTEMPTS, priority: PUSH_PRIORITY });
-  }
+  const pushed = d.pushJobs > 0;
   return { deliveryId: d.id, buyerId: d.buyerId, entitlementId: input.entitlementId, priceCents: d.priceCents, how, pushed };
 }

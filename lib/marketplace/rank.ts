@@ -9,8 +9,9 @@ import type { Candidate } from "@/lib/marketplace/candidates";
  */
 export function rankCandidates(candidates: readonly Candidate[], now: Date): Candidate[] {
   const perBuyer = new Map<number, { c: Candidate; behindShare: number }>();
+  const daysLeft = new Map<string, number>();
   for (const c of candidates) {
-    const p = pace({ cap: c.cap, delivered: c.delivered, deliveredToday: c.deliveredToday, periodStart: c.periodStart, periodEnd: c.periodEnd, deliveryDays: c.workDays, now });
+    const p = pace({ cap: c.cap, delivered: c.delivered, deliveredToday: c.deliveredToday, periodStart: c.periodStart, periodEnd: c.periodEnd, deliveryDays: c.workDays, now }, daysLeft);
     if (c.replacementsOwed === 0 && c.deliveredToday >= p.todayCap) continue;
     const held = perBuyer.get(c.buyerId);
     if (!held || preferWithinBuyer(c, held.c)) perBuyer.set(c.buyerId, { c, behindShare: p.behindShare });

@@ -10,10 +10,14 @@ import { env } from "@/lib/env";
  */
 const VERSION = "v1";
 
+/** The key of the last AUTH_SECRET seen: every push unseals its buyer's secret (derived each time, 1 % of the worker's CPU under a burst). */
+let derived: { secret: string; key: Buffer } | undefined;
+
 function key(): Buffer {
   const secret = env().AUTH_SECRET;
   if (!secret) throw new Error("AUTH_SECRET is not set: `npm start` generates one into .env.local.");
-  return Buffer.from(hkdfSync("sha256", secret, "texas-insurance-leads", "marketplace-push-secret", 32));
+  if (derived?.secret !== secret) derived = { secret, key: Buffer.from(hkdfSync("sha256", secret, "texas-insurance-leads", "marketplace-push-secret", 32)) };
+  return derived.key;
 }
 
 export function seal(plain: string): string {

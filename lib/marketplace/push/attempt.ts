@@ -1,5 +1,8 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, sql } from "@/lib/db";
+import { prepared } from "@/lib/sql/prepared";
+import { PUSH_PRIORITY } from "@/lib/jobs/priorities";
+import { PUSH_TASK } from "@/lib/marketplace/deliver";
 import { PUSH_RETRY_HOURS, PUSH_TIMEOUT_MS } from "@/lib/constants";
 import { log } from "@/lib/log";
 import type { PushMethod, PushStatus } from "@/lib/marketplace/push/methods";
@@ -7,7 +10,7 @@ import type { AttemptResult } from "@/lib/marketplace/push/outcome";
 import type { HostLookup } from "@/lib/marketplace/push/push-url";
 import { loadDeliveredLead } from "@/lib/marketplace/push/payload";
 import { sendPush } from "@/lib/marketplace/push/send";
-import { nextAttemptAt, retryDeadline, schedulePush, unschedulePush } from "@/lib/marketplace/push/schedule";
+import { PUSH_JOB_MAX_ATTEMPTS, nextAttemptAt, pushJobKey, retryDeadline, schedulePush, unschedulePush } from "@/lib/marketplace/push/schedule";
 
 /**
  * One attempt of a delivery's push (the `marketplace:push` job), recorded in delivery_push_attempts
@@ -51,17 +54,21 @@ type PushRow = {
 };
 type Profile = { pushMethod: string; pushUrl: string | null; pushSecretSealed: string | null; pushGoneEndpoint: string | null };
 
-/**
- * The push, its delivery and the buyer's delivery settings as they are now, in one statement (a push
- * runs for every delivered lead: Prisma's nested read was four round trips). No profile: null.
+/*
+ * A push runs for every delivered lead, so its own statements are plain SQL on the pool: through
+ * Prisma's client they cost the worker several times a `pg` round trip (a third of its CPU under
+ * bench:marketplace's burst was Prisma's).
  */
+const LOAD_SQL = `
+  SELECT p.id, p.method::text AS method, p.url, p."messageId", p.status, p.attempts, p."lastAttemptAt",
+         d.id AS "deliveryId", d."buyerId", d."deliveredAt",
+         b."pushMethod"::text AS "pushMethod", b."pushUrl", b."pushSecretSealed", b."pushGoneEndpoint"
+  FROM delivery_pushes p JOIN lead_deliveries d ON d.id = p."deliveryId" LEFT JOIN buyer_profiles b ON b."userId" = d."buyerId"
+  WHERE p.id = $1`;
+
+/** The push, its delivery and the buyer's delivery settings as they are now, in one statement. No profile: null. */
 async function loadPush(pushId: number): Promise<(PushRow & { profile: Profile | null }) | null> {
-  const rows = await db().$queryRaw<(Omit<PushRow, "delivery"> & { deliveryId: number; buyerId: number; deliveredAt: Date; pushMethod: string | null } & Omit<Profile, "pushMethod">)[]>`
-    SELECT p.id, p.method::text AS method, p.url, p."messageId", p.status, p.attempts, p."lastAttemptAt",
-           d.id AS "deliveryId", d."buyerId", d."deliveredAt",
-           b."pushMethod"::text AS "pushMethod", b."pushUrl", b."pushSecretSealed", b."pushGoneEndpoint"
-    FROM delivery_pushes p JOIN lead_deliveries d ON d.id = p."deliveryId" LEFT JOIN buyer_profiles b ON b."userId" = d."buyerId"
-    WHERE p.id = ${pushId}`;
+  const { rows } = await sql().query<Omit<PushRow, "delivery"> & { deliveryId: number; buyerId: number; deliveredAt: Date; pushMethod: string | null } & Omit<Profile, "pushMethod">>(prepared(LOAD_SQL, [pushId]));
   const r = rows[0];
   if (!r) return null;
   return {
@@ -96,15 +103,16 @@ export async function attemptPush(pushId: number, opts: AttemptOptions = {}): Pr
   return record(push, url, result, now, opts);
 }
 
+const CLAIM_SQL = `
+  UPDATE delivery_pushes p SET "lastAttemptAt" = $2
+  WHERE p.id = $1 AND p.status = 'pending'
+    AND (p."lastAttemptAt" IS NULL OR p."lastAttemptAt" < $3
+         OR EXISTS (SELECT 1 FROM delivery_push_attempts a WHERE a."pushId" = p.id AND a.at = p."lastAttemptAt"))`;
+
 /** The attempt is ours: no other attempt of this push is in flight (or the one that was has lapsed). */
 async function claim(pushId: number, now: Date): Promise<boolean> {
-  const lapsed = new Date(now.getTime() - LEASE_MS);
-  const claimed = await db().$executeRaw`
-    UPDATE delivery_pushes p SET "lastAttemptAt" = ${now}
-    WHERE p.id = ${pushId} AND p.status = 'pending'
-      AND (p."lastAttemptAt" IS NULL OR p."lastAttemptAt" < ${lapsed}
-           OR EXISTS (SELECT 1 FROM delivery_push_attempts a WHERE a."pushId" = p.id AND a.at = p."lastAttemptAt"))`;
-  return claimed === 1;
+  const { rowCount } = await sql().query(prepared(CLAIM_SQL, [pushId, now, new Date(now.getTime() - LEASE_MS)]));
+  return rowCount === 1;
 }
 
 /** How the buyer's set-up names a push endpoint that answered 410 Gone (buyer_profiles.pushGoneEndpoint). */
@@ -119,37 +127,49 @@ async function finishUnsent(push: PushRow, status: "failed" | "disabled", error:
   return { outcome: status, statusCode: null, error };
 }
 
+/**
+ * An attempt's outcome, in one statement (atomic, as a transaction would be):
+ *  - the attempt's row, and the push's new state;
+ *  - the endpoint's latest answer on the buyer's set-up: 410 stops its pushes; any other answer to a
+ *    stopped one lifts that (not only when this push read it stopped: another push may have recorded
+ *    a 410 while this one was on the wire);
+ *  - a push disabled by a 410: the pushes still waiting for that endpoint stop too;
+ *  - the next attempt's job (schedule.ts: its key replaces a pending one), or none any more.
+ */
+const RECORD_SQL = `
+  WITH attempt AS (
+    INSERT INTO delivery_push_attempts ("pushId", at, "statusCode", error, "durationMs") VALUES ($1, $2, $3::int, $4, $5)
+  ), push AS (
+    UPDATE delivery_pushes
+    SET url = $6, status = $7::text, attempts = $8, "lastStatusCode" = $3::int, "lastError" = $9, "lastAttemptAt" = $2,
+        "sentAt" = CASE WHEN $7::text = 'sent' THEN $2 ELSE "sentAt" END
+    WHERE id = $1
+  ), endpoint AS (
+    UPDATE buyer_profiles SET "pushGoneEndpoint" = CASE WHEN $3::int = 410 THEN $11::text END
+    WHERE "userId" = $10 AND $3::int IS NOT NULL AND ($3::int = 410 OR "pushGoneEndpoint" = $11::text)
+  ), others_stopped AS (
+    UPDATE delivery_pushes p SET status = 'disabled', "lastError" = $13
+    FROM lead_deliveries d
+    WHERE $7::text = 'disabled' AND d.id = p."deliveryId" AND d."buyerId" = $10 AND p.method = $12::text::"DeliveryPushMethod"
+      AND p.url = $6 AND p.status = 'pending' AND p.id <> $1
+  )
+  SELECT CASE WHEN $14::timestamptz IS NULL THEN (graphile_worker.remove_job($15::text)).id
+              ELSE (graphile_worker.add_job($16::text, payload => $17::json, run_at => $14::timestamptz, max_attempts => $18::int, job_key => $15::text, priority => $19::int)).id
+         END AS job`;
+
 async function record(push: PushRow, url: string, result: AttemptResult, now: Date, opts: AttemptOptions): Promise<AttemptOutcome> {
   const attempts = push.attempts + 1;
   const next = result.kind === "retry" ? nextAttemptAt({ attempts, now, deadline: retryDeadline(push.delivery.deliveredAt), throttle: result.throttle, retryAfterMs: result.retryAfterMs, random: opts.random }) : null;
   const status: PushStatus = result.kind === "sent" ? "sent" : result.kind === "disabled" ? "disabled" : next ? "pending" : "failed";
   const gaveUp = result.kind === "retry" && !next;
   const error = gaveUp ? `${result.error} No more retries: ${PUSH_RETRY_HOURS} hours have passed since the delivery (${attempts} attempt${attempts === 1 ? "" : "s"}).` : result.error;
-  await db().$transaction(async (tx) => {
-    await tx.deliveryPushAttempt.create({ data: { pushId: push.id, at: now, statusCode: result.statusCode, error: result.error, durationMs: result.durationMs } });
-    await tx.deliveryPush.update({
-      where: { id: push.id },
-      data: { url, status, attempts, lastStatusCode: result.statusCode, lastError: error, lastAttemptAt: now, ...(status === "sent" ? { sentAt: now } : {}) },
-    });
-    if (next) await schedulePush(tx, push.id, next);
-    else await unschedulePush(tx, push.id);
-    // The endpoint's latest answer: 410 stops its pushes (below); any other answer to a stopped one lifts that.
-    const endpoint = endpointKey(push.method as PushMethod, url);
-    if (result.statusCode === 410) {
-      await tx.$executeRaw`UPDATE buyer_profiles SET "pushGoneEndpoint" = ${endpoint} WHERE "userId" = ${push.delivery.buyerId}`;
-    } else if (result.statusCode !== null) {
-      // Not only when this push read it stopped: another push may have recorded a 410 while this one was on the wire.
-      await tx.$executeRaw`UPDATE buyer_profiles SET "pushGoneEndpoint" = NULL WHERE "userId" = ${push.delivery.buyerId} AND "pushGoneEndpoint" = ${endpoint}`;
-    }
-    if (status === "disabled") {
-      // The endpoint is gone: the pushes still waiting for it stop too.
-      await tx.$executeRaw`
-        UPDATE delivery_pushes p SET status = 'disabled', "lastError" = ${`Not sent: the endpoint answered 410 Gone to push #${push.id}. Fix it, then press Send again.`}
-        FROM lead_deliveries d
-        WHERE d.id = p."deliveryId" AND d."buyerId" = ${push.delivery.buyerId} AND p.method = ${push.method}::"DeliveryPushMethod"
-          AND p.url = ${url} AND p.status = 'pending' AND p.id <> ${push.id}`;
-    }
-  });
+  await sql().query(
+    prepared(RECORD_SQL, [
+      push.id, now, result.statusCode, result.error, result.durationMs, url, status, attempts, error, push.delivery.buyerId,
+      endpointKey(push.method as PushMethod, url), push.method, `Not sent: the endpoint answered 410 Gone to push #${push.id}. Fix it, then press Send again.`,
+      next, pushJobKey(push.id), PUSH_TASK, JSON.stringify({ pushId: push.id }), PUSH_JOB_MAX_ATTEMPTS, PUSH_PRIORITY,
+    ]),
+  );
   const fields = { pushId: push.id, deliveryId: push.delivery.id, method: push.method, attempt: attempts, statusCode: result.statusCode, durationMs: result.durationMs, status };
   if (status === "sent") log.info("marketplace.push_sent", fields);
   else log.warn("marketplace.push_not_sent", { ...fields, nextAttemptAt: next?.toISOString() ?? null });

@@ -1,5 +1,7 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { sql } from "@/lib/db";
+import { prepared } from "@/lib/sql/prepared";
+import type { LeadType } from "@/lib/generated/prisma/enums";
 import { DEFECT_REPORT_HOURS } from "@/lib/constants";
 import { consentRecordFromLead } from "@/lib/leads/consent-record";
 import { linesOf } from "@/lib/marketplace/lines";
@@ -14,27 +16,50 @@ import { siteConfig } from "@/lib/site";
 export const EVENT_TYPE = "lead.delivered";
 export const MAX_PAYLOAD_BYTES = 20_000;
 
-const LEAD_SELECT = {
-  id: true, fullName: true, email: true, phone: true, phoneE164: true, address: true, city: true, state: true, zipCode: true, zip5: true,
-  leadType: true, createdAt: true, source: true,
-  currentlyInsured: true, timeframe: true, budget: true, currentInsuranceCarrier: true, hasHomeInsurance: true, hasContinuousCoverage: true,
-  hasMultipleClaims: true, maritalStatus: true, spouseName: true, homePurchaseDate: true, roofAge: true, homeValue: true, notes: true,
-  isVerified: true, verificationScore: true, nameValid: true, phoneValid: true, emailValid: true, addressValid: true, insuranceQualified: true,
-  consentText: true, consentVersion: true, consentAt: true, consentIp: true, consentUserAgent: true, consentPageUrl: true, consentFields: true, consentHash: true,
-  doNotContact: true, deletedAt: true,
-} as const;
+const LEAD_COLUMNS = [
+  "id", "fullName", "email", "phone", "phoneE164", "address", "city", "state", "zipCode", "zip5",
+  "leadType", "createdAt", "source",
+  "currentlyInsured", "timeframe", "budget", "currentInsuranceCarrier", "hasHomeInsurance", "hasContinuousCoverage",
+  "hasMultipleClaims", "maritalStatus", "spouseName", "homePurchaseDate", "roofAge", "homeValue", "notes",
+  "isVerified", "verificationScore", "nameValid", "phoneValid", "emailValid", "addressValid", "insuranceQualified",
+  "consentText", "consentVersion", "consentAt", "consentIp", "consentUserAgent", "consentPageUrl", "consentFields", "consentHash",
+  "doNotContact", "deletedAt",
+] as const;
 
-export type DeliveredLeadData = Awaited<ReturnType<typeof loadDeliveredLead>>;
+/** Columns typed as the lead table holds them (enums read as their text). */
+export type DeliveredLeadRow = {
+  id: number; fullName: string; email: string; phone: string; phoneE164: string | null; address: string | null; city: string | null; state: string | null; zipCode: string | null; zip5: string | null;
+  leadType: LeadType; createdAt: Date; source: string | null;
+  currentlyInsured: string | null; timeframe: string | null; budget: string | null; currentInsuranceCarrier: string | null; hasHomeInsurance: boolean | null; hasContinuousCoverage: boolean | null;
+  hasMultipleClaims: boolean | null; maritalStatus: string | null; spouseName: string | null; homePurchaseDate: string | null; roofAge: number | null; homeValue: string | null; notes: string | null;
+  isVerified: boolean; verificationScore: number; nameValid: boolean; phoneValid: boolean; emailValid: boolean; addressValid: boolean; insuranceQualified: boolean;
+  consentText: string | null; consentVersion: string | null; consentAt: Date | null; consentIp: string | null; consentUserAgent: string | null; consentPageUrl: string | null; consentFields: unknown; consentHash: string | null;
+  doNotContact: boolean; deletedAt: Date | null;
+};
+
+export type DeliveredLeadData = { id: number; buyerId: number; deliveredAt: Date; priceCents: number; how: string; lead: DeliveredLeadRow; county: string | null; countyFips: string | null } | null;
+
+const ENUMS = new Set<string>(["leadType", "maritalStatus"]);
+/*
+ * One statement on the pool: every delivered lead with a push reads this at its attempt (through
+ * Prisma's client, a nested read and the county's were two queries at several times a pg round
+ * trip's CPU each).
+ */
+const DELIVERED_LEAD_SQL = `
+  SELECT d.id, d."buyerId", d."deliveredAt", d."priceCents", d.how::text AS how, z.county, z."countyFips",
+         ${LEAD_COLUMNS.map((c) => `l."${c}"${ENUMS.has(c) ? "::text" : ""} AS "lead.${c}"`).join(", ")}
+  FROM lead_deliveries d JOIN leads l ON l.id = d."leadId" LEFT JOIN texas_zips z ON z.zip = l.zip5
+  WHERE d.id = $1`;
 
 /** The delivery and its lead (with the county of its ZIP), or null when the delivery is gone. */
-export async function loadDeliveredLead(deliveryId: number) {
-  const delivery = await db().leadDelivery.findUnique({
-    where: { id: deliveryId },
-    select: { id: true, buyerId: true, deliveredAt: true, priceCents: true, how: true, lead: { select: LEAD_SELECT } },
-  });
-  if (!delivery) return null;
-  const zip = delivery.lead.zip5 ? await db().texasZip.findUnique({ where: { zip: delivery.lead.zip5 }, select: { county: true, countyFips: true } }) : null;
-  return { ...delivery, county: zip?.county ?? null, countyFips: zip?.countyFips ?? null };
+export async function loadDeliveredLead(deliveryId: number): Promise<DeliveredLeadData> {
+  const row = (await sql().query<Record<string, unknown>>(prepared(DELIVERED_LEAD_SQL, [deliveryId]))).rows[0];
+  if (!row) return null;
+  const lead = Object.fromEntries(LEAD_COLUMNS.map((c) => [c, row[`lead.${c}`]])) as DeliveredLeadRow;
+  return {
+    id: row.id as number, buyerId: row.buyerId as number, deliveredAt: row.deliveredAt as Date, priceCents: row.priceCents as number, how: row.how as string,
+    lead, county: (row.county as string | null) ?? null, countyFips: (row.countyFips as string | null) ?? null,
+  };
 }
 
 function splitName(fullName: string): { first: string; last: string } {
