@@ -18,6 +18,11 @@ export function removePushWorkers(gone: Iterable<Worker>): void {
   for (const w of gone) workers.delete(w);
 }
 
+/** Whether a push lane runs in this process (a worker, started here). */
+export function pushLaneHere(): boolean {
+  return workers.size > 0;
+}
+
 /** Wakes one idle push worker of this process to look for due pushes now; false when none was idle (or none runs here). */
 export function nudgePushLane(): boolean {
   for (const w of workers) {

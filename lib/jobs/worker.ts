@@ -5,6 +5,7 @@ import { log } from "@/lib/log";
 import { watchWorkers } from "@/lib/jobs/crashed-workers";
 import { withQueuePlanMode } from "@/lib/sql/session-options";
 import { addPushWorker, removePushWorkers } from "@/lib/jobs/push-lane";
+import { settlePushesRightAway } from "@/lib/marketplace/push/right-away";
 
 let shuttingDown = false;
 
@@ -99,7 +100,8 @@ export async function startWorker(connectionString: string, concurrency = 4, opt
   const [main, push] = runners as [Runner, Runner];
   main.promise = Promise.all([main.promise, push.promise]).then(() => undefined);
   const stopMain = main.stop.bind(main);
-  const stopBoth = () => Promise.all([stopMain(), push.stop()]);
+  // With the pushes this process's event jobs attempted right away (lib/marketplace/push/right-away.ts).
+  const stopBoth = () => Promise.all([stopMain(), push.stop(), settlePushesRightAway(WORKER_STOP_GRACE_MS)]);
   // Bounded: within WORKER_STOP_GRACE_MS plus about 3 s, whatever the jobs are doing (issue 19).
   main.stop = async () => {
     shuttingDown = true;

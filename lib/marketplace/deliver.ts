@@ -12,8 +12,8 @@ type Tx = Prisma.TransactionClient;
 
 export const PUSH_TASK = "marketplace:push";
 
-/** `pushed`: a push to the buyer's webhook, HubSpot or Zapier was queued with it (the caller may wake the push lane once committed). */
-export type Delivered = { deliveryId: number; buyerId: number; entitlementId: number; priceCents: number; how: DeliveryHow; pushed: boolean };
+/** `pushId`: a push to the buyer's webhook, HubSpot or Zapier was queued with it (the caller may wake the push lane, or attempt it, once committed). */
+export type Delivered = { deliveryId: number; buyerId: number; entitlementId: number; priceCents: number; how: DeliveryHow; pushId: number | null };
 
 type DeliveredRow = {
   id: number;
@@ -28,6 +28,7 @@ type DeliveredRow = {
   county: string | null;
   /** 1 when a push was queued with the delivery. */
   pushJobs: number;
+  pushId: number | null;
 };
 
 /**
@@ -84,12 +85,12 @@ const DELIVER_SQL = `
     RETURNING id
   ), push_job AS (
     SELECT (graphile_worker.add_job($8::text, payload => json_build_object('pushId', p.id), max_attempts => $9::int,
-              job_key => 'marketplace-push:' || p.id, priority => $10::int)).id
+              job_key => 'marketplace-push:' || p.id, priority => $10::int, run_at => $11::timestamptz)).id
     FROM push p
   )
   SELECT d.id, d."buyerId", d."priceCents", b."emailAlerts", b.username, b.email,
          a."fullName", a."leadType", a.city, (SELECT z.county FROM texas_zips z WHERE z.zip = a.zip5) AS county,
-         (SELECT count(*) FROM push_job)::int AS "pushJobs"
+         (SELECT count(*) FROM push_job)::int AS "pushJobs", (SELECT id FROM push) AS "pushId"
   FROM delivery d, buyer b, assigned a`;
 
 /**
@@ -100,17 +101,25 @@ const DELIVER_SQL = `
  */
 export async function deliverLead(
   tx: Tx,
-  input: { leadId: number; entitlementId: number; how: DeliveryHow; now: Date; assignedById?: number | null; reason?: string | null },
+  input: {
+    leadId: number;
+    entitlementId: number;
+    how: DeliveryHow;
+    now: Date;
+    assignedById?: number | null;
+    reason?: string | null;
+    /** When the push's job is due: now (the push lane takes it), unless the caller attempts the push itself once committed (push/right-away.ts). */
+    pushJobAt?: Date;
+  },
 ): Promise<Delivered | null> {
   const { leadId, how, now } = input;
   const messageId = `msg_${randomBytes(16).toString("hex")}`;
-  const rows = await tx.$queryRawUnsafe<DeliveredRow[]>(DELIVER_SQL, leadId, input.entitlementId, how, now, input.assignedById ?? null, input.reason ?? null, messageId, PUSH_TASK, PUSH_JOB_MAX_ATTEMPTS, PUSH_PRIORITY);
+  const rows = await tx.$queryRawUnsafe<DeliveredRow[]>(DELIVER_SQL, leadId, input.entitlementId, how, now, input.assignedById ?? null, input.reason ?? null, messageId, PUSH_TASK, PUSH_JOB_MAX_ATTEMPTS, PUSH_PRIORITY, input.pushJobAt ?? null);
   const d = rows[0];
   if (!d) return null;
   if (d.emailAlerts && d.email) {
     const mail = deliveryAlertEmail({ leadId, fullName: d.fullName, leadType: d.leadType, city: d.city, county: d.county, buyerName: d.username, replacement: how === "replacement" }, siteConfig().url);
     await queueEmail(tx, { kind: "lead_delivered", to: [d.email], ...mail, dedupeKey: `lead-delivered:${leadId}`, createdAt: now, priority: LEAD_MESSAGE_PRIORITY, metadata: { leadId, buyerId: d.buyerId, deliveryId: d.id } });
   }
-  const pushed = d.pushJobs > 0;
-  return { deliveryId: d.id, buyerId: d.buyerId, entitlementId: input.entitlementId, priceCents: d.priceCents, how, pushed };
+  return { deliveryId: d.id, buyerId: d.buyerId, entitlementId: input.entitlementId, priceCents: d.priceCents, how, pushId: d.pushJobs > 0 ? d.pushId : null };
 }

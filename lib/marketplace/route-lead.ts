@@ -12,7 +12,10 @@ type Tx = Prisma.TransactionClient;
 export type RouteOutcome = { outcome: "delivered"; delivery: Delivered } | { outcome: "unsold" } | { outcome: "skipped"; reason: string };
 
 /** Whether a route queued a push to the buyer's system (lib/jobs/push-lane.ts wakes the lane for it once committed). */
-export const queuedPush = (r: RouteOutcome | undefined): boolean => r?.outcome === "delivered" && r.delivery.pushed;
+export const queuedPush = (r: RouteOutcome | undefined): number | null => (r?.outcome === "delivered" ? r.delivery.pushId : null);
+
+/** `pushJobAt`: when the delivery's push job is due (deliverLead); the routing worker may attempt the push itself first. */
+export type RouteOptions = { pushJobAt?: Date };
 
 /** Routing is short: candidates, a lock on the chosen buyer, one delivery. */
 const ROUTE_TX = { maxWait: 10_000, timeout: 30_000 } as const;
@@ -29,7 +32,7 @@ export async function routeLead(leadId: number, now = new Date()): Promise<Route
   return db().$transaction((tx) => routeLeadTx(tx, leadId, now), ROUTE_TX);
 }
 
-export async function routeLeadTx(tx: Tx, leadId: number, now: Date): Promise<RouteOutcome> {
+export async function routeLeadTx(tx: Tx, leadId: number, now: Date, opts: RouteOptions = {}): Promise<RouteOutcome> {
   const lead = await lockRoutableLead(tx, leadId);
   if ("reason" in lead) return { outcome: "skipped", reason: lead.reason };
   const ranked = rankCandidates(await loadCandidates(tx, lead, now), now);
@@ -37,12 +40,12 @@ export async function routeLeadTx(tx: Tx, leadId: number, now: Date): Promise<Ro
   // lead right now gives way to the next in line); then those that were held, waiting for each.
   const held: number[] = [];
   for (const c of ranked) {
-    const offer = await offerTo(tx, lead, c.buyerId, now, { skipLocked: true });
+    const offer = await offerTo(tx, lead, c.buyerId, now, { skipLocked: true, ...opts });
     if (offer === "held") held.push(c.buyerId);
     else if (offer) return delivered(leadId, offer);
   }
   for (const buyerId of held) {
-    const offer = await offerTo(tx, lead, buyerId, now, { skipLocked: false });
+    const offer = await offerTo(tx, lead, buyerId, now, { skipLocked: false, ...opts });
     if (offer && offer !== "held") return delivered(leadId, offer);
   }
   await tx.$executeRaw`UPDATE leads SET "marketStatus" = 'unsold', "unsoldAt" = COALESCE("unsoldAt", ${now}), "updatedAt" = ${now} WHERE id = ${leadId}`;
@@ -61,14 +64,14 @@ function delivered(leadId: number, delivery: Delivered): RouteOutcome {
  * their lock), so a router holds at most one buyer's lock and two routers never wait on each other.
  * "held": another router holds the buyer and `skipLocked` said not to wait.
  */
-async function offerTo(tx: Tx, lead: RoutableLead, buyerId: number, now: Date, opts: { skipLocked: boolean }): Promise<Delivered | "held" | null> {
+async function offerTo(tx: Tx, lead: RoutableLead, buyerId: number, now: Date, opts: { skipLocked: boolean } & RouteOptions): Promise<Delivered | "held" | null> {
   await tx.$executeRawUnsafe("SAVEPOINT route_offer");
   if (!(await lockBuyer(tx, buyerId, opts))) {
     await tx.$executeRawUnsafe("RELEASE SAVEPOINT route_offer");
     return "held";
   }
   const [c] = rankCandidates(await loadCandidates(tx, lead, now, { buyer: buyerId }), now);
-  const delivery = c ? await deliverLead(tx, { leadId: lead.id, entitlementId: c.entitlementId, how: c.replacementsOwed > 0 ? "replacement" : "routed", now }) : null;
+  const delivery = c ? await deliverLead(tx, { leadId: lead.id, entitlementId: c.entitlementId, how: c.replacementsOwed > 0 ? "replacement" : "routed", now, pushJobAt: opts.pushJobAt }) : null;
   // A rollback keeps its savepoint: released too, so buyers passed over do not nest savepoints.
   if (!delivery) await tx.$executeRawUnsafe("ROLLBACK TO SAVEPOINT route_offer");
   await tx.$executeRawUnsafe("RELEASE SAVEPOINT route_offer");

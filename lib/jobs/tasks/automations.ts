@@ -6,6 +6,7 @@ import { handleAutomationEventTx, startOverdueTaskRuns } from "@/lib/automations
 import { executeStep } from "@/lib/automations/run-step";
 import { queuedPush, routeLead, routeLeadTx, type RouteOutcome } from "@/lib/marketplace/route-lead";
 import { nudgePushLane } from "@/lib/jobs/push-lane";
+import { PUSH_FALLBACK_MS, pushesRightAwayHere, pushRightAway } from "@/lib/marketplace/push/right-away";
 
 /**
  * The automations' tasks (issue 26), built on a clock: the worker's is the system clock, the
@@ -15,7 +16,8 @@ import { nudgePushLane } from "@/lib/jobs/push-lane";
  *    transaction, so the first touch comes from that buyer, nothing waits for another job, and a lead
  *    costs one commit (a crash in between leaves neither half); when the automations fail, the
  *    route is made alone and the job retried, so no automation holds a consumer back from its buyer;
- *    a delivery with a push wakes this process's push lane once committed (lib/jobs/push-lane.ts);
+ *    a delivery's push is attempted by this worker once committed (lib/marketplace/push/right-away.ts;
+ *    its job waits PUSH_FALLBACK_MS as the guarantee), or, where no push lane runs, that lane is woken;
  *  - `automations:step`: one step of a run, at its time (graphile-worker's run_at);
  *  - `automations:overdue-tasks`: every minute, tasks that fell due start the "task overdue" runs.
  */
@@ -24,10 +26,12 @@ export function automationTasks(clock: Clock): { event: Task; step: Task; overdu
     event: async (payload) => {
       const event = payload as AutomationEvent;
       let routed: RouteOutcome | undefined;
+      const rightAway = pushesRightAwayHere();
       try {
         routed = await db().$transaction(async (tx) => {
           const now = clock.now();
-          const route = event.kind === "lead_captured" ? await routeLeadTx(tx, event.leadId, now) : undefined;
+          const pushJobAt = rightAway ? new Date(now.getTime() + PUSH_FALLBACK_MS) : undefined;
+          const route = event.kind === "lead_captured" ? await routeLeadTx(tx, event.leadId, now, { pushJobAt }) : undefined;
           await handleAutomationEventTx(tx, event, now);
           return route;
         }, WORKER_TX);
@@ -40,7 +44,9 @@ export function automationTasks(clock: Clock): { event: Task; step: Task; overdu
         throw e;
       }
       // Committed: the buyer's push goes now, not at the push lane's next poll.
-      if (queuedPush(routed)) nudgePushLane();
+      const pushId = queuedPush(routed);
+      if (pushId && rightAway) pushRightAway(pushId);
+      else if (pushId) nudgePushLane();
     },
     step: async (payload) => {
       const { stepId } = payload as { stepId: number };
