@@ -23,7 +23,7 @@ describe("paid orders give their buyer entitlements (real PostgreSQL)", () => {
     const order = await orderOf([{ slug: "growth-monthly", quantity: 1 }, { slug: "home-leads-25", quantity: 2 }, { slug: "premium-content-monthly", quantity: 1 }], buyer.id);
     expect(await markOrderPaid(order.id, { provider: "stripe", reference: "pi_test", via: "test" })).toBe(true);
     expect(await markOrderPaid(order.id, { provider: "stripe", reference: "pi_test", via: "replay" })).toBe(false);
-    const rows = await db().entitlement.findMany({ where: { orderId: order.id }, orderBy: { quota: "asc" } });
+    const rows = await db().entitlement.findMany({ where: { orderId: order.id }, orderBy: [{ quota: "asc" }, { planName: "asc" }] });
     expect(rows.map((e) => ({ plan: e.planName, quota: e.quota, lines: e.lines, price: e.priceCents, perLead: e.pricePerLeadCents, status: e.status, buyerId: e.buyerId }))).toEqual([
       { plan: "Growth", quota: 50, lines: ["auto", "home", "life"], price: 29700, perLead: 594, status: "awaiting_setup", buyerId: buyer.id },
       { plan: "Home Insurance Leads (25)", quota: 50, lines: ["home"], price: 90000, perLead: 1800, status: "awaiting_setup", buyerId: buyer.id },
