@@ -20,7 +20,7 @@ export const BENCH_DIST = ".next-bench";
 
 export async function benchDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), "til-bench-db-"));
-  const statements = process.env.BENCH_PG_STATEMENTS === "1";
+  const statements = pgStatements.on();
   const settings = statements ? ["shared_preload_libraries=pg_stat_statements", "pg_stat_statements.track_planning=on", "pg_stat_statements.max=2000"] : [];
   const db: EmbeddedDb = await startEmbeddedDb({ dir, port: await freePort(), database: "bench", persistent: false, settings });
   await migrate(db.url, { log: () => undefined });

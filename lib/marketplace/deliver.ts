@@ -26,8 +26,7 @@ type DeliveredRow = {
   leadType: string;
   city: string | null;
   county: string | null;
-  /** 1 when a push was queued with the delivery. */
-  pushJobs: number;
+  /** The push queued with the delivery, with its job. */
   pushId: number | null;
 };
 
@@ -83,14 +82,15 @@ const DELIVER_SQL = `
     SELECT d.id, b."pushMethod", b."pushUrl", $7::text, $4::timestamptz FROM delivery d, buyer b
     WHERE b."pushMethod" <> 'none' AND b."pushUrl" IS NOT NULL
     RETURNING id
-  ), push_job AS (
-    SELECT (graphile_worker.add_job($8::text, payload => json_build_object('pushId', p.id), max_attempts => $9::int,
-              job_key => 'marketplace-push:' || p.id, priority => $10::int, run_at => $11::timestamptz)).id
+  ), queued_push AS (
+    -- Read below, so the job is queued (a CTE that is not read does not run); its key is push/schedule.ts's pushJobKey.
+    SELECT p.id, (graphile_worker.add_job($8::text, payload => json_build_object('pushId', p.id), max_attempts => $9::int,
+              job_key => 'marketplace-push:' || p.id, priority => $10::int, run_at => $11::timestamptz)).id AS "jobId"
     FROM push p
   )
   SELECT d.id, d."buyerId", d."priceCents", b."emailAlerts", b.username, b.email,
          a."fullName", a."leadType", a.city, (SELECT z.county FROM texas_zips z WHERE z.zip = a.zip5) AS county,
-         (SELECT count(*) FROM push_job)::int AS "pushJobs", (SELECT id FROM push) AS "pushId"
+         (SELECT id FROM queued_push) AS "pushId"
   FROM delivery d, buyer b, assigned a`;
 
 /**
@@ -121,5 +121,5 @@ export async function deliverLead(
     const mail = deliveryAlertEmail({ leadId, fullName: d.fullName, leadType: d.leadType, city: d.city, county: d.county, buyerName: d.username, replacement: how === "replacement" }, siteConfig().url);
     await queueEmail(tx, { kind: "lead_delivered", to: [d.email], ...mail, dedupeKey: `lead-delivered:${leadId}`, createdAt: now, priority: LEAD_MESSAGE_PRIORITY, metadata: { leadId, buyerId: d.buyerId, deliveryId: d.id } });
   }
-  return { deliveryId: d.id, buyerId: d.buyerId, entitlementId: input.entitlementId, priceCents: d.priceCents, how, pushId: d.pushJobs > 0 ? d.pushId : null };
+  return { deliveryId: d.id, buyerId: d.buyerId, entitlementId: input.entitlementId, priceCents: d.priceCents, how, pushId: d.pushId };
 }

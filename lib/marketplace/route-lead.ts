@@ -11,7 +11,7 @@ type Tx = Prisma.TransactionClient;
 
 export type RouteOutcome = { outcome: "delivered"; delivery: Delivered } | { outcome: "unsold" } | { outcome: "skipped"; reason: string };
 
-/** Whether a route queued a push to the buyer's system (lib/jobs/push-lane.ts wakes the lane for it once committed). */
+/** The push a route queued to the buyer's system, if any (attempted, or its lane woken, once committed: lib/jobs/tasks/automations.ts). */
 export const queuedPush = (r: RouteOutcome | undefined): number | null => (r?.outcome === "delivered" ? r.delivery.pushId : null);
 
 /** `pushJobAt`: when the delivery's push job is due (deliverLead); the routing worker may attempt the push itself first. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { log } from "@/lib/log";
+import { errorMessage, log } from "@/lib/log";
 import { nudgePushLane, pushLaneHere } from "@/lib/jobs/push-lane";
 import { attemptPush } from "@/lib/marketplace/push/attempt";
 import { schedulePush } from "@/lib/marketplace/push/schedule";
@@ -36,7 +36,7 @@ export function pushRightAway(pushId: number): void {
     .then(
       () => undefined,
       (e: unknown) => {
-        log.warn("marketplace.push_right_away_failed", { pushId, message: e instanceof Error ? e.message : String(e) });
+        log.warn("marketplace.push_right_away_failed", { pushId, message: errorMessage(e) });
         return bringForward(pushId);
       },
     )
@@ -51,7 +51,7 @@ async function bringForward(pushId: number): Promise<void> {
     nudgePushLane();
   } catch (e) {
     // The job stays PUSH_FALLBACK_MS ahead: the push goes then.
-    log.warn("marketplace.push_bring_forward_failed", { pushId, message: e instanceof Error ? e.message : String(e) });
+    log.warn("marketplace.push_bring_forward_failed", { pushId, message: errorMessage(e) });
   }
 }
 
