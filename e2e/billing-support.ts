@@ -1,13 +1,14 @@
 import { expect, type Page } from "@playwright/test";
-import { withAdminSession, withDb } from "./support";
+import { withDb, withNewAdminSession } from "./support";
 import type { PaymentsServer } from "./checkout-server";
 
 /**
  * Billing journeys' set-up (issue 32): the plans at the providers' fakes, created the way an admin does
- * it, with the Tests of /admin's "Stripe Billing prices" and "PayPal subscription plans" rows.
+ * it, with the Tests of /admin's "Stripe Billing prices" and "PayPal subscription plans" rows, by an admin
+ * of its own (a Test is limited to 3 a minute per admin: four journeys, each in both browser workers, do this).
  */
 export async function createPlansAsAdmin(page: Page, server: PaymentsServer): Promise<void> {
-  await withAdminSession(page);
+  await withNewAdminSession(page);
   await page.goto(`${server.url}/admin`);
   const row = (title: string) => page.getByRole("list", { name: "Integrations" }).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: title, exact: true }) });
   for (const title of ["Stripe Billing prices", "PayPal subscription plans"]) {

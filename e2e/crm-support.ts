@@ -1,16 +1,11 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { randomInt } from "node:crypto";
 import { createAgent, signInApi, testIp, withAdminSession } from "./support";
-import { texasPhone } from "@/test/fixtures/texas-lead";
+import { texasPhone, verifiableTag } from "@/test/fixtures/texas-lead";
 
 /** The CRM journeys' helpers (issue 5). */
 
-/**
- * A run's unique token, eight digits: it goes into e-mails and names that must verify, and letters at
- * random ("fdeac…", "eee") now and then looked like keyboard mash to the e-mail check, which capped a
- * "genuine" lead's score at 40 (one journey failed that way in a fresh-clone run).
- */
-export const tag = () => String(randomInt(10_000_000, 100_000_000));
+/** A run's unique token, eight digits: it goes into e-mails and names that must verify (verifiableTag). */
+export const tag = () => verifiableTag();
 
 /** A fresh agent signed in on the page's context (cookies shared with page.request). */
 export async function signInNewAgent(page: Page): Promise<{ username: string }> {

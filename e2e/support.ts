@@ -82,6 +82,25 @@ export function adminStorageState(): Promise<StorageState> {
   return adminState;
 }
 
+/**
+ * Puts the session of a new admin of the journey's own (an approved agent made admin in the database)
+ * into a browser context. Most journeys share the seeded admin's (withAdminSession); one that presses
+ * /admin's Tests needs its own, because those are limited per admin and integration (SETUP_TEST_LIMIT,
+ * 3 a minute) and several journeys running at once press the same ones.
+ */
+export async function withNewAdminSession(target: Page | BrowserContext): Promise<void> {
+  const context = "context" in target ? target.context() : target;
+  const api = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}` });
+  try {
+    const creds = await createAgent(api);
+    await withDb((c) => c.query(`UPDATE users SET role = 'admin' WHERE username = $1`, [creds.username]));
+    await signInApi(api, creds);
+    await context.addCookies((await api.storageState()).cookies);
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** Puts the admin's session (adminStorageState) into a page's browser context; page.request shares it. */
 export async function withAdminSession(target: Page | BrowserContext): Promise<void> {
   const context = "context" in target ? target.context() : target;

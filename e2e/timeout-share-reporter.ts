@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
-import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/test/reporter";
-import { timingReport, type TestTiming } from "../test/timings/test-timings";
+import type { FullResult, Reporter, TestCase, TestError, TestResult } from "@playwright/test/reporter";
+import { errorHead, timingReport, type TestTiming } from "../test/timings/test-timings";
 
 /**
  * Records every journey's duration against its timeout (after test.setTimeout / test.slow()), writes
@@ -20,10 +20,19 @@ export default class TimeoutShareReporter implements Reporter {
       ms: result.duration,
       timeoutMs: test.timeout,
       status: result.status,
+      error: result.status === "passed" ? undefined : errorHead(result.error?.message ?? result.errors[0]?.message),
     });
   }
 
-  onEnd(_result: FullResult) {
+  /** An error outside any test (the web server did not start, a worker crashed): listed as a failure too. */
+  onError(error: TestError) {
+    this.timings.push({ runner: "playwright", title: "(outside any journey)", ms: 0, timeoutMs: 0, status: "error", error: errorHead(error.message) });
+  }
+
+  onEnd(result: FullResult) {
+    if (result.status === "timedout") {
+      this.timings.push({ runner: "playwright", title: "(the whole run)", ms: result.duration, timeoutMs: 0, status: "timedout", error: "the run passed Playwright's global timeout" });
+    }
     const file = process.env.E2E_TIMINGS_FILE;
     if (file) writeFileSync(file, JSON.stringify(this.timings));
     else for (const line of timingReport("Browser journeys", this.timings)) console.log(line);

@@ -27,7 +27,7 @@ import { startWorker } from "@/lib/jobs/worker";
 import { disconnectDb } from "@/lib/db";
 import { resetEnvCache } from "@/lib/env";
 import { startFakeTwilio, twilioEnv } from "../test/fakes/twilio";
-import { readTimings, timingReport } from "../test/timings/test-timings";
+import { failureReport, readTimings, timingReport } from "../test/timings/test-timings";
 
 // The throwaway database stops at the end of the run: a pooled connection that notices first must not
 // crash the summary. Before that, an uncaught error is a failure of the run, never a silent hang.
@@ -271,13 +271,17 @@ try {
 }
 
 // Issue 24: how close each test came to its timeout. On a quiet machine none may pass a third of it.
+const failures: string[] = [];
 for (const [label, file] of [["Unit and integration tests", vitestTimings], ["Browser journeys", e2eTimings]] as const) {
-  const lines = timingReport(label, readTimings(file));
+  const timings = readTimings(file);
+  const lines = timingReport(label, timings);
   if (lines.length) say(lines.join("\n"));
+  failures.push(...failureReport(label, timings));
   await rm(file, { force: true }).catch(() => undefined);
 }
 
 say("Summary");
+for (const line of failures) console.log(line);
 for (const r of results) console.log(`  ${r.ok ? "ok  " : "FAIL"}  ${r.stage} (${r.seconds}s)`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(failed ? `\n${failed} stage(s) failed.` : "\nAll stages passed.");

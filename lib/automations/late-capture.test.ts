@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { randomBytes, randomInt } from "node:crypto";
+import { texasPhone, verifiableTag } from "@/test/fixtures/texas-lead";
 import type { JobHelpers } from "graphile-worker";
 import { db } from "@/lib/db";
 import { makeLead, makeUser } from "@/lib/crm/testing/fixtures";
@@ -15,7 +15,7 @@ import type { AutomationAction, Conditions, Trigger } from "@/lib/schemas/automa
  * here match only this file's leads (by source), so other files' leads and automations are untouched.
  */
 
-const t = randomBytes(4).toString("hex");
+const t = verifiableTag();
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
 const fileName = `late-${t}.csv`;
@@ -57,7 +57,7 @@ describe("a captured lead's event handled late (real PostgreSQL)", () => {
   it("an import of months-old leads with automations ticked: first touch now, the follow-ups a day and three days later, no 'not contacted' alert", async () => {
     const admin = await makeUser("admin");
     const createDate = new Date(now.getTime() - 90 * DAY).toISOString().slice(0, 10);
-    const phone = `(512) ${randomInt(230, 900)}-${randomInt(1000, 9999)}`;
+    const phone = texasPhone();
     const csv = `Full Name,Email,Phone,Street Address,City,State,Zip,Create Date\nMaria Gonzalez,maria.late.${t}@gmail.com,${phone},4518 Burnet Rd,Austin,TX,78756,${createDate}\n`;
     const { imp } = await importFile(admin, csv, { name: fileName, runAutomations: true });
     expect(imp).toMatchObject({ status: "completed", createdCount: 1 });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { randomBytes } from "node:crypto";
 import type { JobHelpers, Task } from "graphile-worker";
 import { db } from "@/lib/db";
 import { resetEnvCache } from "@/lib/env";
@@ -16,7 +15,7 @@ import { withinHours, type WorkingHours } from "@/lib/automations/availability";
 import { DEFAULT_EMAIL_TEMPLATES, defaultAutomations } from "@/lib/automations/defaults";
 import { seedAutomationDefaults } from "@/prisma/seed-automations";
 import { startFakeResend, type FakeResend } from "@/test/fakes/resend";
-import { texasLead } from "@/test/fixtures/texas-lead";
+import { texasLead, verifiableTag } from "@/test/fixtures/texas-lead";
 import type { SessionUser } from "@/lib/auth/users";
 
 /**
@@ -29,7 +28,7 @@ import type { SessionUser } from "@/lib/auth/users";
  * = the database's now) are due at once and the steps' jobs at their simulated times.
  */
 
-const tag = randomBytes(3).toString("hex");
+const tag = verifiableTag(6);
 const LEADS = 200;
 const SPACING_MS = (8 * 3600 * 1000) / LEADS;
 

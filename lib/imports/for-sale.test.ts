@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { randomInt } from "node:crypto";
+import { texasPhone } from "@/test/fixtures/texas-lead";
 import { runOnce } from "graphile-worker";
 import { db } from "@/lib/db";
 import { makeUser } from "@/lib/crm/testing/fixtures";
@@ -18,7 +19,7 @@ const ZIP = "79106"; // Amarillo: no other test's buyer covers it
 const HEADER = "Full Name,Email,Phone,Street Address,City,State,Zip";
 const row = () => {
   const n = randomInt(1e9);
-  return `Rosa Martinez,rosa.martinez.${n}@gmail.com,(806) ${randomInt(230, 310)}-${randomInt(1000, 9999)},2200 S Western St,Amarillo,TX,${ZIP}`;
+  return `Rosa Martinez,rosa.martinez.${n}@gmail.com,${texasPhone("806")},2200 S Western St,Amarillo,TX,${ZIP}`;
 };
 const routeJobs = () => runOnce({ connectionString: process.env.DATABASE_URL!, taskList: { [ROUTE_TASK]: marketplaceRouteTask }, logger: workerLogger });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { randomBytes } from "node:crypto";
+import { verifiableTag } from "@/test/fixtures/texas-lead";
 import { db, sql } from "@/lib/db";
 import { makeLead, makeUser } from "@/lib/crm/testing/fixtures";
 import { consentRecordFromLead, consentRecordHash } from "@/lib/leads/consent-record";
@@ -12,7 +12,7 @@ import { fixture, importFile, rowsOf, upload } from "@/lib/imports/testing/uploa
 import { receiveUpload } from "@/lib/imports/upload";
 import { saveImportMapping } from "@/lib/imports/start-import";
 
-const tag = () => randomBytes(4).toString("hex");
+const tag = () => verifiableTag();
 /** Jobs with their payloads (graphile-worker's public view leaves the payload out). */
 const JOBS = `SELECT (j.payload->>'leadId')::int AS "leadId" FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id`;
 const HEADER = "Full Name,Email,Phone,Street Address,City,State,Zip";

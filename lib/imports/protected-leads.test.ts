@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { randomInt } from "node:crypto";
+import { texasPhone } from "@/test/fixtures/texas-lead";
 import { db } from "@/lib/db";
 import { makeLead, makeUser } from "@/lib/crm/testing/fixtures";
 import type { LeadAudience, MarketStatus } from "@/lib/generated/prisma/enums";
@@ -18,7 +18,7 @@ import { importFile, rowsOf, upload } from "@/lib/imports/testing/upload";
 const BUYERS = "Matches a lead delivered exclusively to its marketplace buyer: not updated (its owner and details are the buyer's).";
 const HEADER = "Full Name,Email,Phone,Street Address,City,State,Zip,Owner,Lead Status";
 const row = (name: string, email: string, owner = "", status = "") =>
-  `${name},${email},(512) ${randomInt(230, 900)}-${randomInt(1000, 9999)},4518 Burnet Rd,Austin,TX,78756,${owner},${status}`;
+  `${name},${email},${texasPhone()},4518 Burnet Rd,Austin,TX,78756,${owner},${status}`;
 
 async function existing(data: { fullName: string; assignedTo: number | null; audience: LeadAudience; marketStatus: MarketStatus | null }) {
   const lead = await makeLead(null, { fullName: data.fullName });

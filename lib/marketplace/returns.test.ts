@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { randomInt } from "node:crypto";
+import { texasPhone } from "@/test/fixtures/texas-lead";
 import { db } from "@/lib/db";
 import { makeUser } from "@/lib/crm/testing/fixtures";
 import { captureConsumer, makeBuyer } from "@/lib/marketplace/testing/fixtures";
@@ -28,7 +29,7 @@ describe("the 48-hour defect replacement (real PostgreSQL)", () => {
     const now = new Date();
     const longAgo = new Date(now.getTime() - 40 * 86_400_000);
     const buyer = await makeBuyer({ zips: [z], periodStart: new Date(now.getTime() - 50 * 86_400_000), periodEnd: new Date(now.getTime() + 20 * 86_400_000) }, longAgo);
-    const person = { phone: `(254) 7${randomInt(10, 99)}-${randomInt(1000, 9999)}`, email: `dup.${randomInt(1e9)}@gmail.com` };
+    const person = { phone: texasPhone("254"), email: `dup.${randomInt(1e9)}@gmail.com` };
     await delivered(z, buyer, longAgo, person);
     // 40 days later the same person, under another e-mail: not a 30-day duplicate, a new shopper for the router…
     const second = await delivered(z, buyer, new Date(now.getTime() - HOUR), { phone: person.phone, email: `dup.other.${randomInt(1e9)}@gmail.com` }).catch(() => null);

@@ -6,7 +6,7 @@ import { automationTasksNow } from "@/lib/jobs/tasks/automations";
 import { captureConsumer, HARRIS, makeBuyer } from "@/lib/marketplace/testing/fixtures";
 import { captureLead } from "@/lib/leads/capture-lead";
 import { leadSubmissionSchema } from "@/lib/schemas/lead";
-import { texasLead } from "@/test/fixtures/texas-lead";
+import { texasLead, texasPhone } from "@/test/fixtures/texas-lead";
 
 /** A ZIP no other test's buyer covers, so each test's buyers are the only candidates. */
 const zips = ["75001", "75002", "75006", "75007", "75009", "75010", "75013", "75019", "75020", "75022", "75023", "75024"];
@@ -71,7 +71,7 @@ describe("routing a consumer lead (real PostgreSQL)", () => {
     const fortyDaysAgo = new Date(now.getTime() - 40 * 86_400_000);
     const period = { periodStart: new Date(now.getTime() - 50 * 86_400_000), periodEnd: new Date(now.getTime() + 30 * 86_400_000) };
     const buyer = await makeBuyer({ zips: [zip], ...period }, fortyDaysAgo);
-    const person = { phone: `(512) 4${randomInt(10, 99)}-${randomInt(1000, 9999)}`, email: `same.person.${randomInt(1e9)}@gmail.com` };
+    const person = { phone: texasPhone(), email: `same.person.${randomInt(1e9)}@gmail.com` };
     const first = await captureConsumer({ zipCode: zip, ...person }, fortyDaysAgo);
     expect((await routeLead(first, fortyDaysAgo)).outcome).toBe("delivered");
     const again = await captureConsumer({ zipCode: zip, ...person });

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/users";
 import { makeUser } from "@/lib/crm/testing/fixtures";
 import { addDays, fromTexas, texasDate } from "@/lib/crm/texas-time";
 import { captureLead } from "@/lib/leads/capture-lead";
 import { leadSubmissionSchema } from "@/lib/schemas/lead";
-import { texasLead } from "@/test/fixtures/texas-lead";
+import { texasLead, verifiableTag } from "@/test/fixtures/texas-lead";
 import { openEntitlement, setEntitlementStatus } from "@/lib/marketplace/entitlements";
 import { routeLead, routeLeadTx } from "@/lib/marketplace/route-lead";
 import { sweepMarketplace } from "@/lib/marketplace/sweep";
@@ -26,7 +25,7 @@ import type { Line } from "@/lib/marketplace/lines";
  * The month is in the future, so no other test's buyer or lead takes part in it.
  */
 
-const tag = randomBytes(3).toString("hex");
+const tag = verifiableTag(6);
 const DAY = 86_400_000;
 // A Monday at least 60 days ahead, midnight in Texas.
 let first = addDays(texasDate(new Date()), 60);

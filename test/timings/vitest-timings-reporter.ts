@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import type { Reporter, TestCase, Vitest } from "vitest/node";
-import type { TestTiming } from "./test-timings";
+import { errorHead, type TestTiming } from "./test-timings";
 
 /**
  * Records every Vitest test's duration against its timeout (its own, else the config's testTimeout) and
@@ -23,6 +23,7 @@ export default class VitestTimingsReporter implements Reporter {
       ms: Math.round(test.diagnostic()?.duration ?? 0),
       timeoutMs: test.options.timeout ?? this.defaultTimeout,
       status: result.state,
+      error: result.state === "passed" ? undefined : errorHead(result.errors?.[0]?.message),
     });
   }
 

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/users";
@@ -8,7 +7,7 @@ import { captureConsumer, makeBuyer } from "@/lib/marketplace/testing/fixtures";
 import { routeLead } from "@/lib/marketplace/route-lead";
 import { captureLead } from "@/lib/leads/capture-lead";
 import { leadSubmissionSchema } from "@/lib/schemas/lead";
-import { texasLead } from "@/test/fixtures/texas-lead";
+import { texasLead, verifiableTag } from "@/test/fixtures/texas-lead";
 import * as leads from "@/app/api/leads/route";
 import * as contacts from "@/app/api/contacts/route";
 import LeadPage from "@/app/(site)/crm/leads/[id]/page";
@@ -32,7 +31,7 @@ const ZIP = "79101"; // Amarillo: no other test's buyer covers it
 // The test's own people, found by their e-mails' tag (other files write leads to the same database at
 // the same time, some dated ahead by their clocks). Real-looking names: a random one can look like
 // keyboard mash to the name check, and the lead would then wait in review instead of being sold.
-const TAG = `scope${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+const TAG = `scope${verifiableTag(12)}`;
 const person = (who: string) => ({ fullName: "Dana Whitfield", email: `dana.${TAG}.${who}@gmail.com` });
 const listed = async () => ((await (await leads.GET(jsonRequest(`/api/leads?size=100&q=${encodeURIComponent(TAG)}`, "GET"))).json()) as { data: { id: number }[] }).data.map((l) => l.id);
 
