@@ -12,7 +12,7 @@ import { instantIn, wallClockIn } from "@/lib/texting/zoned-time";
 import { DEFAULT_SMS_TEMPLATE } from "@/lib/automations/defaults";
 import { seedAutomationDefaults } from "@/prisma/seed-automations";
 import { startFakeTwilio, type FakeTwilio } from "@/test/fakes/twilio";
-import { texasLead } from "@/test/fixtures/texas-lead";
+import { texasLead, verifiableTag } from "@/test/fixtures/texas-lead";
 import { dropTwilio, useTwilio } from "@/test/texting";
 import { ALWAYS_WORKING } from "@/lib/crm/testing/fixtures";
 
@@ -28,7 +28,7 @@ import { ALWAYS_WORKING } from "@/lib/crm/testing/fixtures";
  * must find them at Twilio), and some are claimed by a worker that dies before calling Twilio.
  */
 
-const tag = randomBytes(3).toString("hex");
+const tag = verifiableTag(6);
 const LEADS = Number(process.env.SIM_WEEK_LEADS ?? 500);
 const C = "America/Chicago";
 const M = "America/Denver";
@@ -80,7 +80,7 @@ const plans: Plan[] = Array.from({ length: LEADS }, (_, i) => {
     at: new Date(monday.getTime() + Math.floor((i * WEEK) / LEADS) + ((i * 7) % 10) * MIN),
     kind: k.kind,
     zip: k.zip,
-    phone: `+1${k.area}${String(2_000_000 + ((i * 7919 + parseInt(tag, 16)) % 7_000_000)).padStart(7, "0")}`,
+    phone: `+1${k.area}${String(2_000_000 + ((i * 7919 + Number(tag)) % 7_000_000)).padStart(7, "0")}`,
     zones: k.zones,
     consent: i % 20 === 13 ? "contact-2025-01" : "quote-2025-01",
     replyAfter: i % 9 === 4 ? (30 + (i % 7) * 60) * MIN : null,
