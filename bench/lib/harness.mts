@@ -79,7 +79,10 @@ export async function ensureBenchBuild(): Promise<void> {
  */
 export async function startApp(env: Record<string, string>): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child = startGroup(...httpServerCommand(port), {
+  const [command, args] = httpServerCommand(port);
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (bench/lib/cpu-profile.mts reads it).
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = startGroup(command, [...profile, ...args], {
     env: { ...process.env, NEXT_DIST_DIR: BENCH_DIST, AUTH_SECRET: randomBytes(32).toString("base64url"), LOG_LEVEL: "error", TRUSTED_PROXY_HOPS: "1", ...env, NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
   });
