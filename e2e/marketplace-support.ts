@@ -64,8 +64,8 @@ export const PLACES = {
  * `badPhone` a 555 number that fails verification (the lead waits in the review queue).
  */
 export async function postConsumer(request: APIRequestContext, place: Place, fullName: string, opts: { badPhone?: boolean } = {}): Promise<number> {
-  // Digits: a hex token's letters are read as part of the address, and one like "ccc" looks made up
-  // (about one lead in 250 went to review instead of its buyer).
+  // Digits (verifiableTag): in a hex token, letters like "ccc" made the e-mail look made up, and about
+  // one consumer in 250 went to review instead of to its buyer.
   const token = tag();
   const phone = opts.badPhone ? `(${place.areaCode}) 555-01${randomInt(10, 99)}` : texasPhone(place.areaCode);
   const res = await request.post("/api/leads", {

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from "@playwright/test";
+import { randomBytes } from "node:crypto";
 import twilio from "twilio";
 import { startSecondServer, type SecondServer } from "./second-server";
-import { randomBytes } from "node:crypto";
 import { texasPhoneDigits } from "@/test/fixtures/texas-lead";
 import { tag } from "./crm-support";
 import { testIp } from "./support";
