@@ -16,8 +16,6 @@ export type TestTiming = {
   error?: string;
 };
 
-
-
 /** On a quiet machine no test may use more than this share of its timeout: a machine 3× slower still passes. */
 export const QUIET_SHARE = 1 / 3;
 /** Past this share on the machine at hand, the run prints a warning naming the test. */
