@@ -320,6 +320,7 @@ const figuresFrom: Record<string, (d: Json) => Figure[]> = {
     type Phase = { cpuPercent: { server: number; postgres: number }; load?: OpenLoop };
     const ours = d.ours as Phase;
     const floor = d.floor as Phase;
+    const alone = d.serverAlone as Phase | undefined;
     const bare = d.bare as Phase;
     const idle = d.idle as Phase;
     const stored = d.stored as { accepted: number; rows: number };
@@ -329,6 +330,12 @@ const figuresFrom: Record<string, (d: Json) => Figure[]> = {
     const failures = (ours.load?.errors ?? 0) + (ours.load?.non2xx ?? 0);
     return [
       { group, figure: `vitals ingest CPU: the server process under ${d.rate} beacons/s for ${d.seconds} s (% of one core)`, unit: "%", ours: ours.cpuPercent.server, baseline: bare.cpuPercent.server, baselineLabel: "bare node:http answering 204, same rate", ratio: ratio(ours.cpuPercent.server, bare.cpuPercent.server), goal: "≈ 1 % of the 2-core machine (≤ 2 % of one core)", met: ours.cpuPercent.server <= 2 },
+      ...(alone
+        ? [
+            { group, figure: "the same beacons refused at the first check before Next (our server alone: its request path and answer, none of the beacon's work)", unit: "%", ours: alone.cpuPercent.server, baseline: bare.cpuPercent.server, baselineLabel: "bare node:http answering 204, same rate", ratio: ratio(alone.cpuPercent.server, bare.cpuPercent.server), goal: "", met: null },
+            { group, figure: "the beacon's own work: ours minus our server alone (reading, limit, schema, batched write)", unit: "%", ours: Math.round((ours.cpuPercent.server - alone.cpuPercent.server) * 10) / 10, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
+          ]
+        : []),
       { group, figure: "the same beacons to a Next.js route refused at its first check (Next.js alone; information: why our server answers this path)", unit: "%", ours: floor.cpuPercent.server, baseline: bare.cpuPercent.server, baselineLabel: "bare node:http answering 204, same rate", ratio: ratio(floor.cpuPercent.server, bare.cpuPercent.server), goal: "", met: null },
       { group, figure: "the same server idle (% of one core)", unit: "%", ours: idle.cpuPercent.server, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },
       { group, figure: "PostgreSQL's processes meanwhile (% of one core): ours / Next.js alone / idle", unit: "%", ours: `${ours.cpuPercent.postgres} / ${floor.cpuPercent.postgres} / ${idle.cpuPercent.postgres}`, baseline: null, baselineLabel: "", ratio: null, goal: "", met: null },

@@ -8,6 +8,9 @@
  *   - bare node:http in a process of its own, answering every beacon 204 after reading it: the floor of
  *     any HTTP endpoint on this machine at this rate;
  *   - the same server idle (its timers and pool alone);
+ *   - the same beacons from a cross-site Origin, refused at the first check by the path before Next
+ *     (403, the body never read): our server alone, its request path and answer without the beacon's
+ *     work, so ours minus this is what reading, limiting, validating and writing a beacon cost;
  *   - as information, the same requests to a Next.js route refused at its first check (POST
  *     /api/analytics from a cross-site Origin: 403 before any work of ours): what Next.js itself costs
  *     to route and answer a request at that rate. Our server answers /api/vitals before Next
@@ -46,13 +49,17 @@ function beacon(): string {
   return JSON.stringify({ route: ROUTES[randomInt(ROUTES.length)], device: DEVICE_CLASSES[randomInt(DEVICE_CLASSES.length)], metrics });
 }
 
-/** A beacon to /api/vitals; `nextAlone`: the same body to a Next.js route that refuses it at its first check. */
-function request(nextAlone: boolean): (i: number) => OpenLoopRequest {
+/**
+ * A beacon to /api/vitals. `refused`: the same body from a cross-site Origin, refused at the first check
+ * (403, before the body is read): to /api/vitals ("server", our server alone: the path before Next and
+ * the answer, with none of the beacon's work) or to a Next.js route ("next", Next.js alone).
+ */
+function request(refused?: "server" | "next"): (i: number) => OpenLoopRequest {
   return () => {
     const n = ++sequence;
     const headers: Record<string, string> = { "content-type": "text/plain;charset=UTF-8", "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
-    if (nextAlone) headers.origin = "https://evil.example";
-    return { method: "POST", path: nextAlone ? "/api/analytics" : "/api/vitals", headers, body: beacon() };
+    if (refused) headers.origin = "https://evil.example";
+    return { method: "POST", path: refused === "next" ? "/api/analytics" : "/api/vitals", headers, body: beacon() };
   };
 }
 
@@ -73,11 +80,12 @@ try {
   app = await startApp({ DATABASE_URL: db.url });
   const server = app.pid!;
   const groups = { server: () => [server], postgres: () => postgresPids(pgPort) };
-  const loadAt = (nextAlone: boolean, seconds: number) => openLoop({ url: app!.url, rate: RATE, seconds, request: request(nextAlone) });
+  const loadAt = (refused: "server" | "next" | undefined, seconds: number) => openLoop({ url: app!.url, rate: RATE, seconds, request: request(refused) });
 
   // Warm-up: the route compiled into V8's optimised code, the pool's connections open, the first batches written.
-  await loadAt(false, WARM_SECONDS);
-  await loadAt(true, WARM_SECONDS);
+  await loadAt(undefined, WARM_SECONDS);
+  await loadAt("server", WARM_SECONDS);
+  await loadAt("next", WARM_SECONDS);
   await new Promise((r) => setTimeout(r, 2000));
 
   const idle = await measureCpu(groups, () => new Promise((r) => setTimeout(r, SECONDS * 1000)));
@@ -85,17 +93,18 @@ try {
   await client.connect();
   const countRows = async () => Number((await client.query<{ n: string }>("SELECT count(*) AS n FROM web_vitals")).rows[0]!.n);
   const rowsBefore = await countRows();
-  const ours = await measureCpu(groups, () => loadAt(false, SECONDS));
+  const ours = await measureCpu(groups, () => loadAt(undefined, SECONDS));
   // Stored within a batch interval or two.
   let rowsAfter = await countRows();
   for (let i = 0; i < 50 && rowsAfter - rowsBefore < ours.result.ok; i++) {
     await new Promise((r) => setTimeout(r, 100));
     rowsAfter = await countRows();
   }
-  const floor = await measureCpu(groups, () => loadAt(true, SECONDS));
+  const serverAlone = await measureCpu(groups, () => loadAt("server", SECONDS));
+  const floor = await measureCpu(groups, () => loadAt("next", SECONDS));
   const bare = await bareServer();
-  await openLoop({ url: bare.url, rate: RATE, seconds: WARM_SECONDS, request: request(false) });
-  const bareRun = await measureCpu({ server: () => [bare.pid] }, () => openLoop({ url: bare.url, rate: RATE, seconds: SECONDS, request: request(false) }));
+  await openLoop({ url: bare.url, rate: RATE, seconds: WARM_SECONDS, request: request() });
+  const bareRun = await measureCpu({ server: () => [bare.pid] }, () => openLoop({ url: bare.url, rate: RATE, seconds: SECONDS, request: request() }));
   bare.stop();
   const { rows: batches } = await client.query<{ statements: string; rows: string }>(
     `SELECT count(DISTINCT xmin::text) AS statements, count(*) AS rows FROM web_vitals WHERE id > (SELECT min(id) - 1 FROM (SELECT id FROM web_vitals ORDER BY id DESC LIMIT $1) last)`,
@@ -107,6 +116,7 @@ try {
     rate: RATE,
     seconds: SECONDS,
     ours: { cpuPercent: ours.cpuPercent, load: ours.result },
+    serverAlone: { cpuPercent: serverAlone.cpuPercent, load: serverAlone.result },
     floor: { cpuPercent: floor.cpuPercent, load: floor.result },
     bare: { cpuPercent: bareRun.cpuPercent, load: bareRun.result },
     idle: { cpuPercent: idle.cpuPercent },
@@ -115,6 +125,7 @@ try {
   };
   printRows([
     { load: `beacons ${RATE}/s (ours)`, serverCpu: `${ours.cpuPercent.server} %`, postgresCpu: `${ours.cpuPercent.postgres} %`, p99: ours.result.p99, ok: ours.result.ok, non2xx: ours.result.non2xx, errors: ours.result.errors },
+    { load: "the same beacons refused at the first check (our server alone)", serverCpu: `${serverAlone.cpuPercent.server} %`, postgresCpu: `${serverAlone.cpuPercent.postgres} %`, p99: serverAlone.result.p99, ok: serverAlone.result.ok, non2xx: serverAlone.result.non2xx, errors: serverAlone.result.errors },
     { load: `a Next.js route refused at its first check (Next.js alone)`, serverCpu: `${floor.cpuPercent.server} %`, postgresCpu: `${floor.cpuPercent.postgres} %`, p99: floor.result.p99, ok: floor.result.ok, non2xx: floor.result.non2xx, errors: floor.result.errors },
     { load: "bare node:http answering 204", serverCpu: `${bareRun.cpuPercent.server} %`, postgresCpu: "", p99: bareRun.result.p99, ok: bareRun.result.ok, non2xx: bareRun.result.non2xx, errors: bareRun.result.errors },
     { load: "idle", serverCpu: `${idle.cpuPercent.server} %`, postgresCpu: `${idle.cpuPercent.postgres} %`, p99: "", ok: "", non2xx: "", errors: "" },
