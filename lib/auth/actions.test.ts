@@ -9,7 +9,7 @@ import { changePasswordAction, forgotPasswordAction, resetPasswordAction, setEma
 import { signInAs, testSession } from "@/lib/crm/testing/session-mock";
 import { IDLE } from "@/lib/forms/action-state";
 import { nextRequest, REDIRECT_TO } from "@/test/next-request-mocks";
-import { fromClient } from "@/test/client-address";
+import { fromClient, testAddress } from "@/test/client-address";
 
 vi.mock("@/lib/auth/config", async () => (await import("@/lib/crm/testing/session-mock")).authConfigMock);
 vi.mock("next/cache", async () => (await import("@/test/next-request-mocks")).nextCacheMock);
@@ -29,7 +29,7 @@ async function account(status: "active" | "pending" = "active") {
 }
 
 // Each case from its own trusted client address, as our HTTP server would set it.
-beforeEach(() => nextRequest.reset(fromClient(`198.51.100.${1 + (randomBytes(1)[0]! % 250)}`)));
+beforeEach(() => nextRequest.reset(fromClient(testAddress())));
 
 describe("account server actions (real PostgreSQL)", () => {
   it("change password: needs the current one, ends every other session, keeps this one", async () => {

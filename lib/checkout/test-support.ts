@@ -8,7 +8,7 @@ import { PRODUCTS } from "@/lib/constants";
 import { resetEnvCache } from "@/lib/env";
 import type { FakePayPal } from "@/test/fakes/paypal";
 import type { FakeStripe } from "@/test/fakes/stripe";
-import { fromClient } from "@/test/client-address";
+import { fromClient, testAddress } from "@/test/client-address";
 
 /** The catalogue as the seed writes it (the unit-test database is migrated, not seeded). */
 export async function seedProducts(): Promise<Map<string, number>> {
@@ -21,7 +21,7 @@ export async function seedProducts(): Promise<Map<string, number>> {
 }
 
 export const newCartId = () => randomUUID();
-export const testIp = () => `198.19.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+export const testIp = testAddress;
 
 export async function cartWith(items: Record<string, number>): Promise<string> {
   const sessionId = newCartId();

@@ -7,7 +7,7 @@ import { VITALS_RATE_LIMIT } from "@/lib/constants";
 import { POST } from "@/app/api/vitals/route";
 import { isVitalsBeacon, serveVitalsBeacon } from "@/lib/web-vitals/http-fast-path";
 import { flushWebVitals } from "@/lib/web-vitals/ingest";
-import { fromClient } from "@/test/client-address";
+import { fromClient, testAddress } from "@/test/client-address";
 
 /**
  * Our HTTP server answers POST /api/vitals itself, before Next (scripts/lib/http-server.mts): here the
@@ -52,7 +52,7 @@ async function viaRoute(body: string, headers: Record<string, string>): Promise<
   return { status: res.status, body: await res.text(), headers: { "retry-after": res.headers.get("retry-after") ?? undefined } };
 }
 
-const ip = () => `203.0.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+const ip = testAddress;
 const route = () => `/texas-insurance/f${randomInt(1e9)}`;
 const beacon = (r: string, metrics: object[] = [{ name: "LCP", value: 1800, rating: "good" }]) => JSON.stringify({ route: r, device: "tablet", metrics });
 

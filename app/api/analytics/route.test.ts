@@ -3,9 +3,9 @@ import { randomInt } from "node:crypto";
 import { db } from "@/lib/db";
 import { ANALYTICS_RATE_LIMIT } from "@/lib/constants";
 import { POST } from "@/app/api/analytics/route";
-import { fromClient } from "@/test/client-address";
+import { fromClient, testAddress } from "@/test/client-address";
 
-const ip = () => `198.51.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+const ip = testAddress;
 const sid = () => `s-${randomInt(1e9)}-${randomInt(1e9)}`;
 
 function send(body: unknown, headers: Record<string, string> = {}): Promise<Response> {

@@ -4,9 +4,9 @@ import { sql } from "@/lib/db";
 import { VITALS_INGEST, VITALS_MAX_BODY_BYTES, VITALS_RATE_LIMIT } from "@/lib/constants";
 import { POST } from "@/app/api/vitals/route";
 import { flushWebVitals } from "@/lib/web-vitals/ingest";
-import { fromClient } from "@/test/client-address";
+import { fromClient, testAddress } from "@/test/client-address";
 
-const ip = () => `198.51.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+const ip = testAddress;
 /** A page path of this test's own, so its rows are told apart from every other test's. */
 const route = () => `/landing/t${randomInt(1e9)}`;
 
