@@ -15,6 +15,8 @@
  *     /api/analytics from a cross-site Origin: 403 before any work of ours): what Next.js itself costs
  *     to route and answer a request at that rate. Our server answers /api/vitals before Next
  *     (lib/web-vitals/http-fast-path.ts) because of this figure.
+ * The four loaded phases take turns, BENCH_VITALS_ROUNDS (3) rounds of SECONDS / ROUNDS each, and each is
+ * charged with its tail: the CPU of the TAIL_SECONDS after its last request.
  * Then every accepted beacon is looked for in web_vitals (nothing lost), and the rows per insert
  * statement are counted (rows written together share their transaction id).
  */
@@ -22,7 +24,7 @@ import { spawn } from "node:child_process";
 import { randomInt } from "node:crypto";
 import pg from "pg";
 import { benchDatabase, ensureBenchBuild, printRows, saveResult, startApp } from "./lib/harness.mts";
-import { openLoop, type OpenLoopRequest } from "./lib/open-loop.mts";
+import { openLoop, type OpenLoopRequest, type OpenLoopResult } from "./lib/open-loop.mts";
 import { freePort } from "../scripts/lib/free-port.mts";
 import { measureCpu, postgresPids } from "./lib/proc-cpu.mts";
 import { DEVICE_CLASSES, WEB_VITAL_METRICS, rateVital, type WebVitalMetric } from "@/lib/web-vitals/metrics";
@@ -30,6 +32,18 @@ import { DEVICE_CLASSES, WEB_VITAL_METRICS, rateVital, type WebVitalMetric } fro
 const RATE = Number(process.env.BENCH_VITALS_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? (process.env.BENCH_QUICK ? 5 : 30));
 const WARM_SECONDS = 5;
+/**
+ * Issue 34's "1 % CPU under 200 beacons a second", as a budget against this run's own floor: the
+ * ingest's own work (ours minus our server alone) at most 1 % of this 2-core machine, 2 % of one core.
+ * The whole server process cannot meet 1 % in absolute terms here: bare node:http answering the same
+ * requests, with no work at all, already costs 4 % of one core.
+ */
+const OWN_WORK_GOAL_PERCENT = 2;
+/** Each phase runs SECONDS in all, as ROUNDS turns of ROUND_SECONDS taken in order with the others. */
+const ROUNDS = Number(process.env.BENCH_VITALS_ROUNDS ?? (process.env.BENCH_QUICK ? 1 : 3));
+const ROUND_SECONDS = SECONDS / ROUNDS;
+/** After each loaded phase, how long its leftover work is still charged to it (`charged`). */
+const TAIL_SECONDS = 5;
 const ROUTES = ["/", "/services", "/pricing", "/contact", "/fb-ad", "/texas-insurance", "/landing", "/blog/1", "/blog/4", "/ai-insights", "/about", "/marketing-packages"];
 const TYPICAL: Record<WebVitalMetric, () => number> = {
   LCP: () => 900 + randomInt(5000),
@@ -63,6 +77,40 @@ function request(refused?: "server" | "next"): (i: number) => OpenLoopRequest {
   };
 }
 
+type Phase = { result: OpenLoopResult; seconds: number; cpuPercent: Record<string, number> };
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A loaded phase charged with all the work it caused: the CPU while its requests ran plus the CPU of
+ * the TAIL_SECONDS after the last one (the garbage collector and V8's compiler finish a load's work
+ * later: 10 s after a load the server still used 2.8 % of a core, against 0.1 % when truly idle), in
+ * percent of one core per second of load. Without the tail, each phase's leftovers were charged to
+ * the next one.
+ */
+async function charged(groups: Record<string, () => number[]>, load: () => Promise<OpenLoopResult>): Promise<Phase> {
+  const during = await measureCpu(groups, load);
+  const tail = await measureCpu(groups, () => sleep(TAIL_SECONDS * 1000));
+  const cpuPercent: Record<string, number> = {};
+  for (const name of Object.keys(during.cpuPercent)) cpuPercent[name] = round1(during.cpuPercent[name]! + (tail.cpuPercent[name]! * tail.seconds) / during.seconds);
+  return { ...during, cpuPercent };
+}
+
+/**
+ * A phase's rounds as one: CPU in percent of one core over all its time, the requests added up, and the
+ * latencies of its slowest round (the rounds' own percentiles cannot be merged exactly).
+ */
+function combine(phases: Phase[]): Phase {
+  const seconds = phases.reduce((sum, p) => sum + p.seconds, 0);
+  const cpuPercent: Record<string, number> = {};
+  for (const name of Object.keys(phases[0]!.cpuPercent)) cpuPercent[name] = round1(phases.reduce((sum, p) => sum + p.cpuPercent[name]! * p.seconds, 0) / seconds);
+  const sum = (key: "sent" | "ok" | "non2xx" | "errors") => phases.reduce((total, p) => total + p.result[key], 0);
+  const worst = (key: "p50" | "p95" | "p99" | "max" | "maxSendLag") => Math.max(...phases.map((p) => p.result[key]));
+  const result: OpenLoopResult = { rate: RATE, seconds: round1(seconds), sent: sum("sent"), ok: sum("ok"), non2xx: sum("non2xx"), errors: sum("errors"), p50: worst("p50"), p95: worst("p95"), p99: worst("p99"), max: worst("max"), maxSendLag: worst("maxSendLag") };
+  return { result, seconds: round1(seconds), cpuPercent };
+}
+
 /** Bare node:http answering 204 once the body is read, in its own process (its CPU is measured apart). */
 async function bareServer(): Promise<{ url: string; pid: number; stop: () => void }> {
   const port = await freePort();
@@ -86,26 +134,31 @@ try {
   await loadAt(undefined, WARM_SECONDS);
   await loadAt("server", WARM_SECONDS);
   await loadAt("next", WARM_SECONDS);
-  await new Promise((r) => setTimeout(r, 2000));
-
-  const idle = await measureCpu(groups, () => new Promise((r) => setTimeout(r, SECONDS * 1000)));
+  const bare = await bareServer();
+  await openLoop({ url: bare.url, rate: RATE, seconds: WARM_SECONDS, request: request() });
+  await sleep(2 * TAIL_SECONDS * 1000);
+  const idle = await measureCpu(groups, () => sleep(ROUND_SECONDS * 1000));
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   const countRows = async () => Number((await client.query<{ n: string }>("SELECT count(*) AS n FROM web_vitals")).rows[0]!.n);
   const rowsBefore = await countRows();
-  const ours = await measureCpu(groups, () => loadAt(undefined, SECONDS));
-  // Stored within a batch interval or two.
+  // The phases take turns, ROUNDS times: a neighbour's load on this shared machine then weighs on each
+  // of them alike, instead of on whichever phase it happened to overlap.
+  const rounds: Record<"ours" | "serverAlone" | "floor" | "bare", Phase[]> = { ours: [], serverAlone: [], floor: [], bare: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    rounds.ours.push(await charged(groups, () => loadAt(undefined, ROUND_SECONDS)));
+    rounds.serverAlone.push(await charged(groups, () => loadAt("server", ROUND_SECONDS)));
+    rounds.floor.push(await charged(groups, () => loadAt("next", ROUND_SECONDS)));
+    rounds.bare.push(await charged({ server: () => [bare.pid] }, () => openLoop({ url: bare.url, rate: RATE, seconds: ROUND_SECONDS, request: request() })));
+  }
+  bare.stop();
+  const [ours, serverAlone, floor, bareRun] = [combine(rounds.ours), combine(rounds.serverAlone), combine(rounds.floor), combine(rounds.bare)];
+  // Stored within a batch interval or two of the last beacon.
   let rowsAfter = await countRows();
   for (let i = 0; i < 50 && rowsAfter - rowsBefore < ours.result.ok; i++) {
     await new Promise((r) => setTimeout(r, 100));
     rowsAfter = await countRows();
   }
-  const serverAlone = await measureCpu(groups, () => loadAt("server", SECONDS));
-  const floor = await measureCpu(groups, () => loadAt("next", SECONDS));
-  const bare = await bareServer();
-  await openLoop({ url: bare.url, rate: RATE, seconds: WARM_SECONDS, request: request() });
-  const bareRun = await measureCpu({ server: () => [bare.pid] }, () => openLoop({ url: bare.url, rate: RATE, seconds: SECONDS, request: request() }));
-  bare.stop();
   const { rows: batches } = await client.query<{ statements: string; rows: string }>(
     `SELECT count(DISTINCT xmin::text) AS statements, count(*) AS rows FROM web_vitals WHERE id > (SELECT min(id) - 1 FROM (SELECT id FROM web_vitals ORDER BY id DESC LIMIT $1) last)`,
     [ours.result.ok],
@@ -115,6 +168,9 @@ try {
   const result = {
     rate: RATE,
     seconds: SECONDS,
+    rounds: ROUNDS,
+    goals: { ownWorkPercent: OWN_WORK_GOAL_PERCENT },
+    ownWorkByRound: rounds.ours.map((o, i) => round1(o.cpuPercent.server! - rounds.serverAlone[i]!.cpuPercent.server!)),
     ours: { cpuPercent: ours.cpuPercent, load: ours.result },
     serverAlone: { cpuPercent: serverAlone.cpuPercent, load: serverAlone.result },
     floor: { cpuPercent: floor.cpuPercent, load: floor.result },
