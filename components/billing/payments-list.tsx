@@ -2,6 +2,15 @@ import { formatCents } from "@/lib/constants";
 import { formatDate } from "@/lib/crm/format";
 import type { PaymentView } from "@/lib/billing/reads";
 
+/** A payment's state in words: refunds, and a bank's dispute (lib/billing/disputes.ts). */
+function paymentStatus(p: PaymentView): string {
+  if (p.status === "failed") return "Failed";
+  if (p.disputeStatus === "open") return "Disputed by the bank";
+  if (p.disputeStatus === "lost") return "Taken back (dispute lost)";
+  const refunded = p.refundedCents >= p.amountCents && p.amountCents > 0 ? "Refunded" : p.refundedCents > 0 ? `Paid, ${formatCents(p.refundedCents)} refunded` : "Paid";
+  return p.disputeStatus === "won" ? `${refunded}, dispute won` : refunded;
+}
+
 /** Invoices and receipts: each payment with the provider's own page for it (Stripe's hosted invoice, PayPal's transaction). */
 export function PaymentsList({ payments, provider }: { payments: PaymentView[]; provider: "stripe" | "paypal" }) {
   if (payments.length === 0) return <p className="text-sm text-muted-foreground">No payments yet.</p>;
@@ -25,7 +34,7 @@ export function PaymentsList({ payments, provider }: { payments: PaymentView[]; 
               <td className="py-2 pr-3">{p.description}</td>
               <td className="py-2 pr-3 text-right tabular-nums">{formatCents(p.amountCents)}</td>
               <td className="py-2 pr-3">
-                {p.status === "failed" ? "Failed" : p.refundedCents >= p.amountCents && p.amountCents > 0 ? "Refunded" : p.refundedCents > 0 ? `Paid, ${formatCents(p.refundedCents)} refunded` : "Paid"}
+                {paymentStatus(p)}
               </td>
               <td className="py-2">
                 {p.hostedUrl && (

@@ -10,8 +10,8 @@ type Tx = Prisma.TransactionClient;
 const PROVIDER_NAME: Record<BillingProvider, string> = { stripe: "Stripe", paypal: "PayPal" };
 
 /**
- * Money returned at the provider and not from this site (Stripe's or PayPal's dashboard, a lost
- * dispute), written into our books so the payment, the revenue report and the buyer's timeline match
+ * Money returned at the provider and not from this site (Stripe's or PayPal's dashboard, a dispute
+ * lost at Stripe), written into our books so the payment, the revenue report and the buyer's timeline match
  * the provider's. Refunds this site makes are recorded by lib/billing/refunds.ts; their events change
  * nothing here (they are known, or still pending on our side and recorded when they settle). The
  * admins see these refunds on /admin (needs attention) and decide what happens to the subscription:
@@ -20,8 +20,11 @@ const PROVIDER_NAME: Record<BillingProvider, string> = { stripe: "Stripe", paypa
 export type ProviderRefund =
   /** Stripe's charge.refunded: what the charge has had refunded in all, so events in any order agree. */
   | { kind: "total"; provider: BillingProvider; providerPaymentId: string; refundedCents: number; ref: string; at: Date }
-  /** PayPal's PAYMENT.SALE.REFUNDED / REVERSED: one refund, by its id. */
-  | { kind: "one"; provider: BillingProvider; providerPaymentId: string; refundId: string; amountCents: number; at: Date };
+  /**
+   * PayPal's PAYMENT.SALE.REFUNDED / REVERSED: one refund, by its id; or a dispute lost at Stripe
+   * (`cause: "dispute"`, its id, lib/billing/disputes.ts), which no refund of ours can be.
+   */
+  | { kind: "one"; provider: BillingProvider; providerPaymentId: string; refundId: string; amountCents: number; at: Date; cause?: "dispute" };
 
 export async function recordProviderRefund(tx: Tx, r: ProviderRefund): Promise<string> {
   const found = await tx.billingPayment.findUnique({ where: { provider_providerPaymentId: { provider: r.provider, providerPaymentId: r.providerPaymentId } }, select: { id: true, subscriptionId: true } });
@@ -42,20 +45,23 @@ export async function recordProviderRefund(tx: Tx, r: ProviderRefund): Promise<s
   } else {
     if (payment.refunds.some((x) => x.providerRefundId === r.refundId)) return "refund_known";
     // Ours, sent and not yet marked: it is recorded when it settles (sendRefund), with its e-mail.
-    if (pendingOurs.some((x) => x.amountCents === r.amountCents)) return "refund_ours_pending";
+    if (r.cause !== "dispute" && pendingOurs.some((x) => x.amountCents === r.amountCents)) return "refund_ours_pending";
     amount = r.amountCents;
     providerRefundId = r.refundId;
   }
   amount = Math.min(amount, payment.amountCents - payment.refundedCents);
   if (amount <= 0) return "refund_known";
+  const dispute = r.kind === "one" && r.cause === "dispute";
   const made = await tx.billingRefund.createMany({
-    data: [{ paymentId: payment.id, subscriptionId: sub.id, provider: r.provider, amountCents: amount, kind: "provider", reason: `Refunded at ${PROVIDER_NAME[r.provider]}`, status: "succeeded", providerRefundId, createdAt: r.at, refundedAt: r.at }],
+    data: [{ paymentId: payment.id, subscriptionId: sub.id, provider: r.provider, amountCents: amount, kind: "provider", reason: dispute ? `Dispute lost at ${PROVIDER_NAME[r.provider]}` : `Refunded at ${PROVIDER_NAME[r.provider]}`, status: "succeeded", providerRefundId, createdAt: r.at, refundedAt: r.at }],
     skipDuplicates: true,
   });
   if (made.count === 0) return "refund_known";
   await tx.billingPayment.update({ where: { id: payment.id }, data: { refundedCents: { increment: amount } } });
-  await note(tx, sub, r.at, "refunded", `Refunded ${formatCents(amount)} of the ${formatCents(payment.amountCents)} payment of ${formatDate(payment.paidAt ?? payment.attemptedAt)} at ${PROVIDER_NAME[r.provider]}, not from this site: the subscription goes on until an admin ends it.`, {
-    changes: { providerRefundId, amountCents: amount, kind: "provider" },
-  });
+  const what = `the ${formatCents(payment.amountCents)} payment of ${formatDate(payment.paidAt ?? payment.attemptedAt)}`;
+  const text = dispute
+    ? `Lost the dispute of ${what}: ${PROVIDER_NAME[r.provider]} took ${formatCents(amount)} back for the buyer's bank. The subscription goes on until an admin ends it.`
+    : `Refunded ${formatCents(amount)} of ${what} at ${PROVIDER_NAME[r.provider]}, not from this site: the subscription goes on until an admin ends it.`;
+  await note(tx, sub, r.at, dispute ? "dispute_lost" : "refunded", text, { changes: { providerRefundId, amountCents: amount, kind: "provider" } });
   return "refund_recorded";
 }

@@ -6,7 +6,7 @@ import { billingPlan } from "@/lib/billing/plans";
 import { moneyBackFor, type MoneyBack } from "@/lib/billing/refunds";
 
 /** What the buyer's billing page (/account/billing) and the admins' pages show. */
-export type PaymentView = { id: number; at: Date; description: string; amountCents: number; refundedCents: number; status: string; hostedUrl: string | null; failureCode: string | null };
+export type PaymentView = { id: number; at: Date; description: string; amountCents: number; refundedCents: number; status: string; hostedUrl: string | null; failureCode: string | null; disputeStatus: string | null };
 export type RefundView = { id: number; amountCents: number; status: string; reason: string; kind: string; error: string | null; at: Date };
 export type SubscriptionView = {
   id: number;
@@ -74,6 +74,7 @@ async function view(sub: Awaited<ReturnType<typeof loadSubs>>[number], now: Date
       status: p.status,
       hostedUrl: p.hostedUrl,
       failureCode: p.failureCode,
+      disputeStatus: p.disputeStatus,
     })),
     refunds: sub.refunds.map((r) => ({ id: r.id, amountCents: r.amountCents, status: r.status, reason: r.reason, kind: r.kind, error: r.error, at: r.refundedAt ?? r.createdAt })),
     events: sub.events,
@@ -193,9 +194,9 @@ export function catalogRows() {
   return db().billingPrice.findMany({ where: { active: true }, orderBy: [{ provider: "asc" }, { lookupKey: "asc" }] });
 }
 
-/** What billing asks of an admin (the "needs attention" list on /admin): renewals overdue, refunds that failed. */
-export async function billingAttention(now = new Date()): Promise<{ pastDue: number; suspended: number; refundsOpen: number; refundedAtProvider: number; unconfirmedStarts: number }> {
-  const [byStatus, refundsOpen, refundedAtProvider, unconfirmedStarts] = await Promise.all([
+/** What billing asks of an admin (the "needs attention" list on /admin): renewals overdue, refunds that failed, disputes to answer. */
+export async function billingAttention(now = new Date()): Promise<{ pastDue: number; suspended: number; refundsOpen: number; refundedAtProvider: number; unconfirmedStarts: number; disputesOpen: number; disputeDueFirst: Date | null }> {
+  const [byStatus, refundsOpen, refundedAtProvider, unconfirmedStarts, disputes] = await Promise.all([
     db().subscription.groupBy({ by: ["status"], where: { status: { in: ["past_due", "suspended"] } }, _count: { _all: true } }),
     // A refund still pending ten minutes on was interrupted; a failed one waits for "Try again".
     db().billingRefund.count({ where: { OR: [{ status: "failed" }, { status: "pending", createdAt: { lt: new Date(now.getTime() - 10 * 60_000) } }] } }),
@@ -205,7 +206,9 @@ export async function billingAttention(now = new Date()): Promise<{ pastDue: num
     // not paid (lib/billing/unpaid-start.ts), so these are live at Stripe or PayPal (the buyer is being
     // charged) or the provider could not be asked, and their first payment's event never reached us.
     db().subscription.count({ where: { status: "incomplete", createdAt: { lte: new Date(now.getTime() - BILLING_INCOMPLETE_EXPIRES_HOURS * 3_600_000) } } }),
+    // Payments a buyer's bank disputes, waiting for our evidence at Stripe (lib/billing/disputes.ts).
+    db().billingPayment.aggregate({ where: { disputeStatus: "open" }, _count: { _all: true }, _min: { disputeDueBy: true } }),
   ]);
   const count = (s: string) => byStatus.find((r) => r.status === s)?._count._all ?? 0;
-  return { pastDue: count("past_due"), suspended: count("suspended"), refundsOpen, refundedAtProvider, unconfirmedStarts };
+  return { pastDue: count("past_due"), suspended: count("suspended"), refundsOpen, refundedAtProvider, unconfirmedStarts, disputesOpen: disputes._count._all, disputeDueFirst: disputes._min.disputeDueBy };
 }

@@ -8,6 +8,7 @@ import { parseLookupKey } from "@/lib/billing/plans";
 import { fromUnix } from "@/lib/billing/snapshot";
 import { fetchStripeSubscription, invoiceOfPaymentIntent } from "@/lib/billing/stripe";
 import { recordProviderRefund } from "@/lib/billing/provider-refunds";
+import { disputeSchema, recordDisputeClosed, recordDisputeOpened } from "@/lib/billing/disputes";
 import { applySnapshot, lockSubscription, recordFailed, recordPaid, type Period } from "@/lib/billing/transitions";
 
 /**
@@ -109,19 +110,29 @@ const chargeSchema = z.object({
   payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
 });
 
+/** The subscription invoice a charge's PaymentIntent paid, or null (a one-off order's, or no intent). */
+async function invoiceOfIntent(intent: string | { id: string } | null | undefined): Promise<string | null> {
+  if (!intent) return null;
+  try {
+    return await invoiceOfPaymentIntent(typeof intent === "string" ? intent : intent.id);
+  } catch (e) {
+    throw new ProviderUnavailable("stripe", e);
+  }
+}
+
 export async function applyStripeBillingEvent(tx: Tx, event: StripeEvent): Promise<string> {
   const at = fromUnix(event.created) ?? new Date();
+  if (event.type === "charge.dispute.created" || event.type === "charge.dispute.closed") {
+    const parsed = disputeSchema.safeParse(event.data.object);
+    if (!parsed.success) return "malformed_dispute";
+    const invoice = await invoiceOfIntent(parsed.data.payment_intent);
+    if (!invoice) return "not_a_subscription_charge";
+    return event.type === "charge.dispute.created" ? recordDisputeOpened(tx, invoice, parsed.data, at) : recordDisputeClosed(tx, invoice, parsed.data, at);
+  }
   if (event.type === "charge.refunded") {
     const parsed = chargeSchema.safeParse(event.data.object);
     if (!parsed.success) return "malformed_charge";
-    const intent = parsed.data.payment_intent;
-    if (!intent) return "not_a_subscription_charge";
-    let invoice: string | null;
-    try {
-      invoice = await invoiceOfPaymentIntent(typeof intent === "string" ? intent : intent.id);
-    } catch (e) {
-      throw new ProviderUnavailable("stripe", e);
-    }
+    const invoice = await invoiceOfIntent(parsed.data.payment_intent);
     if (!invoice) return "not_a_subscription_charge";
     return recordProviderRefund(tx, { kind: "total", provider: "stripe", providerPaymentId: invoice, refundedCents: parsed.data.amount_refunded, ref: parsed.data.id, at });
   }

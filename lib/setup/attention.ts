@@ -5,6 +5,7 @@ import { marketplaceBuyers } from "@/lib/marketplace/admin-views";
 import { billingAttention } from "@/lib/billing/reads";
 import { pipelineAttention } from "@/lib/jobs/pipeline-health";
 import { taskLabel } from "@/lib/jobs/task-labels";
+import { formatDate } from "@/lib/crm/format";
 
 /** One "needs attention" line: a count, why (the most common reasons), and the page that fixes it. */
 export type AttentionItem = { key: string; count: number; label: string; reasons: { reason: string; count: number }[]; href: string; action: string };
@@ -118,6 +119,14 @@ export async function needsAttention(now = new Date()): Promise<AttentionItem[]>
       ],
       href: billing.suspended ? "/admin/billing?status=suspended" : "/admin/billing?status=past_due",
       action: "See the subscriptions",
+    },
+    {
+      key: "billing-disputes",
+      count: billing.disputesOpen,
+      label: plural(billing.disputesOpen, "payment disputed by the buyer's bank", "payments disputed by the buyer's bank"),
+      reasons: billing.disputeDueFirst ? [{ reason: `first evidence due at Stripe by ${formatDate(billing.disputeDueFirst)}: without it the dispute is lost`, count: 1 }] : [],
+      href: "/admin/billing",
+      action: "Respond at Stripe",
     },
     {
       key: "billing-provider-refunds",

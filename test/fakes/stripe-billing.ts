@@ -90,6 +90,7 @@ export function createStripeBilling(host: BillingHost) {
   const refunds = new Map<string, StripeObject>();
   /** Every successful charge (an invoice's payment), for the tests' reconciliation. */
   const charges: { id: string; intent: string; invoice: string; customer: string; amount: number; refunded: number; created: number }[] = [];
+  const disputes = new Map<string, { id: string; charge: string; status: string } & Record<string, unknown>>();
   const clocks = new Map<string, Clock>([["default", { id: "default", frozen: null, offset: 0, name: "default" }]]);
   const portalSessions = new Map<string, { customer: string; returnUrl: string }>();
   const state = { failNextRefund: null as string | null, webhookEndpoints: null as StripeObject[] | null };
@@ -571,7 +572,7 @@ export function createStripeBilling(host: BillingHost) {
       if (!secret) return needSecret();
       const hook = host.webhookUrl();
       const fallback = hook
-        ? [{ id: "we_fake", object: "webhook_endpoint", url: hook, status: "enabled", api_version: "2026-10-28.endive", enabled_events: ["payment_intent.succeeded", "payment_intent.payment_failed", "invoice.paid", "invoice.payment_failed", "customer.subscription.updated", "customer.subscription.deleted", "charge.refunded"] }]
+        ? [{ id: "we_fake", object: "webhook_endpoint", url: hook, status: "enabled", api_version: "2026-10-28.endive", enabled_events: ["payment_intent.succeeded", "payment_intent.payment_failed", "invoice.paid", "invoice.payment_failed", "customer.subscription.updated", "customer.subscription.deleted", "charge.refunded", "charge.dispute.created", "charge.dispute.closed"] }]
         : [];
       return { status: 200, body: { object: "list", data: state.webhookEndpoints ?? fallback, has_more: false, url: "/v1/webhook_endpoints" } };
     }
@@ -631,6 +632,27 @@ export function createStripeBilling(host: BillingHost) {
       c._clock = clock.id;
       c.test_clock = clock.id;
       return clock.id;
+    },
+    /**
+     * The cardholder's bank disputes the charge of a PaymentIntent (as Stripe's test card
+     * 4000 0000 0000 0259 does): charge.dispute.created, evidence due in 7 days. Returns the dispute's id.
+     */
+    async openDispute(intent: string, reason = "fraudulent"): Promise<string> {
+      const charge = charges.find((c) => c.intent === intent);
+      if (!charge) throw new Error(`no charge for ${intent}`);
+      const at = nowFor(charge.customer);
+      const d = { id: id("dp"), object: "dispute", amount: charge.amount - charge.refunded, charge: charge.id, payment_intent: intent, currency: "usd", reason, status: "needs_response", is_charge_refundable: false, created: at, evidence_details: { due_by: at + 7 * 86_400, has_evidence: false, past_due: false, submission_count: 0 }, livemode: false, metadata: {} };
+      disputes.set(d.id, d);
+      await host.emit("charge.dispute.created", { ...d }, at);
+      return d.id;
+    },
+    /** The bank decides: charge.dispute.closed with "won" or "lost" (or "warning_closed", an inquiry that ends without a chargeback). */
+    async closeDispute(disputeId: string, status: "won" | "lost" | "warning_closed"): Promise<void> {
+      const d = disputes.get(disputeId);
+      if (!d) throw new Error(`no dispute ${disputeId}`);
+      d.status = status;
+      const at = nowFor(charges.find((c) => c.id === d.charge)!.customer);
+      await host.emit("charge.dispute.closed", { ...d }, at);
     },
     /** Moves a customer's clock to `to` (unix seconds). */
     advanceCustomer: (customer: string, to: number) => advanceClock(clockOfCustomer(customer), to),

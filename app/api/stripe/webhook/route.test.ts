@@ -136,8 +136,11 @@ describe("POST /api/stripe/webhook", () => {
     expect(await wrongIntent.json()).toEqual({ received: true, outcome: "intent_mismatch" });
     const unknown = await deliver(stripeEvent("payment_intent.succeeded", { ...intent, metadata: { order_id: "999999999" } }));
     expect(await unknown.json()).toEqual({ received: true, outcome: "order_not_found" });
-    const ignored = await deliver(stripeEvent("charge.dispute.created", { id: "dp_1", object: "dispute" }));
+    const ignored = await deliver(stripeEvent("charge.dispute.funds_withdrawn", { id: "dp_1", object: "dispute" }));
     expect(await ignored.json()).toEqual({ received: true, outcome: "ignored" });
+    // A dispute event without the dispute's fields: answered, nothing changes.
+    const malformedDispute = await deliver(stripeEvent("charge.dispute.created", { id: "dp_1", object: "dispute" }));
+    expect(await malformedDispute.json()).toEqual({ received: true, outcome: "malformed_dispute" });
     // A refund event that is not a charge of ours: answered, nothing changes.
     const malformed = await deliver(stripeEvent("charge.refunded", { id: "ch_1", object: "charge" }));
     expect(await malformed.json()).toEqual({ received: true, outcome: "malformed_charge" });

@@ -1,0 +1,95 @@
+import "server-only";
+import { z } from "zod";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { formatCents } from "@/lib/constants";
+import { formatDate } from "@/lib/crm/format";
+import { lockSubscription } from "@/lib/billing/transitions";
+import { note } from "@/lib/billing/timeline";
+import { recordProviderRefund } from "@/lib/billing/provider-refunds";
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * A buyer's bank disputing a subscription payment (a chargeback), from Stripe's charge.dispute.created
+ * and charge.dispute.closed. While it is open the admins see it on /admin (needs attention) with the day
+ * Stripe needs the evidence by: without evidence the dispute is lost. A lost dispute is money taken back
+ * at Stripe, written into our books as a refund made at the provider (lib/billing/provider-refunds.ts),
+ * so the payment and the revenue report match Stripe's and the admins decide whether delivery goes on.
+ * A dispute is never re-opened by a late "created" event once it is closed.
+ */
+export type DisputeStatus = "open" | "won" | "lost" | "closed";
+
+export const disputeSchema = z.object({
+  id: z.string().min(1).max(255),
+  object: z.literal("dispute"),
+  amount: z.number().int().nonnegative(),
+  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
+  reason: z.string().max(80).nullish(),
+  status: z.string().max(40),
+  evidence_details: z.object({ due_by: z.number().int().nullish() }).partial().nullish(),
+});
+export type StripeDispute = z.infer<typeof disputeSchema>;
+
+/** Stripe's dispute reasons in words an admin reads. */
+const REASONS: Record<string, string> = {
+  fraudulent: "the cardholder says they did not make it",
+  subscription_canceled: "the cardholder says the subscription was cancelled",
+  product_not_received: "the cardholder says nothing was received",
+  product_unacceptable: "the cardholder says the leads were not as described",
+  duplicate: "the cardholder says it was charged twice",
+  credit_not_processed: "the cardholder says a refund was promised",
+  unrecognized: "the cardholder does not recognise it",
+};
+
+/** How a closed dispute ended: Stripe's "won" and "lost"; an inquiry closed without a chargeback, or one prevented, took nothing back. */
+export function closedStatus(stripeStatus: string): DisputeStatus {
+  return stripeStatus === "lost" ? "lost" : stripeStatus === "won" ? "won" : "closed";
+}
+
+type Found = { id: number; subscriptionId: number; amountCents: number; paidAt: Date | null; attemptedAt: Date; disputeId: string | null; disputeStatus: string | null };
+
+async function paymentOf(tx: Tx, invoiceId: string): Promise<Found | null> {
+  return tx.billingPayment.findUnique({
+    where: { provider_providerPaymentId: { provider: "stripe", providerPaymentId: invoiceId } },
+    select: { id: true, subscriptionId: true, amountCents: true, paidAt: true, attemptedAt: true, disputeId: true, disputeStatus: true },
+  });
+}
+
+const paymentWords = (p: Found) => `the ${formatCents(p.amountCents)} payment of ${formatDate(p.paidAt ?? p.attemptedAt)}`;
+
+/** charge.dispute.created: the payment (Stripe's invoice `invoiceId`) is disputed; the admins are asked to respond. */
+export async function recordDisputeOpened(tx: Tx, invoiceId: string, dispute: StripeDispute, at: Date): Promise<string> {
+  const found = await paymentOf(tx, invoiceId);
+  if (!found) return "unknown_payment";
+  const sub = await lockSubscription(tx, { id: found.subscriptionId });
+  if (!sub) return "unknown_subscription";
+  const payment = (await paymentOf(tx, invoiceId))!;
+  if (payment.disputeId === dispute.id) return "dispute_known";
+  const dueBy = dispute.evidence_details?.due_by ? new Date(dispute.evidence_details.due_by * 1000) : null;
+  await tx.billingPayment.update({ where: { id: payment.id }, data: { disputeId: dispute.id, disputeStatus: "open", disputeDueBy: dueBy } });
+  const why = REASONS[dispute.reason ?? ""] ?? "no reason given";
+  const respond = dueBy ? `Send Stripe the evidence by ${formatDate(dueBy)}, or the dispute is lost.` : "Respond at Stripe.";
+  await note(tx, sub, at, "disputed", `The buyer's bank disputed ${paymentWords(payment)} (${formatCents(dispute.amount)}; ${why}). ${respond}`, {
+    changes: { disputeId: dispute.id, amountCents: dispute.amount, reason: dispute.reason ?? null },
+  });
+  return "dispute_opened";
+}
+
+/** charge.dispute.closed: won or closed, the money stays; lost, it is recorded as taken back at Stripe. */
+export async function recordDisputeClosed(tx: Tx, invoiceId: string, dispute: StripeDispute, at: Date): Promise<string> {
+  const found = await paymentOf(tx, invoiceId);
+  if (!found) return "unknown_payment";
+  const sub = await lockSubscription(tx, { id: found.subscriptionId });
+  if (!sub) return "unknown_subscription";
+  const payment = (await paymentOf(tx, invoiceId))!;
+  const status = closedStatus(dispute.status);
+  if (payment.disputeId === dispute.id && payment.disputeStatus === status) return "dispute_known";
+  await tx.billingPayment.update({ where: { id: payment.id }, data: { disputeId: dispute.id, disputeStatus: status, disputeDueBy: null } });
+  if (status === "lost") {
+    await recordProviderRefund(tx, { kind: "one", provider: "stripe", providerPaymentId: invoiceId, refundId: dispute.id, amountCents: dispute.amount, at, cause: "dispute" });
+    return "dispute_lost";
+  }
+  const text = status === "won" ? `Won the dispute of ${paymentWords(payment)}: the money stays.` : `The bank's inquiry about ${paymentWords(payment)} closed without a chargeback: the money stays.`;
+  await note(tx, sub, at, status === "won" ? "dispute_won" : "dispute_closed", text, { changes: { disputeId: dispute.id, status: dispute.status } });
+  return status === "won" ? "dispute_won" : "dispute_closed";
+}
