@@ -3,7 +3,7 @@ import { sql } from "@/lib/db";
 import { META_CAPI } from "@/lib/constants";
 import { communicationRow, EMAIL_MAX_ATTEMPTS, EMAIL_SEND_TASK, type QueuedEmail } from "@/lib/email/queue-email";
 import { LEAD_ASSIGNED } from "@/lib/crm/leads/assignment-email";
-import { ledgerRow, META_QUEUE, SEND_TASK, type LedgerEntry } from "@/lib/integrations/meta/ledger";
+import { ledgerRow, META_QUEUE, SEND_TASK, undeliverableReason, type LedgerEntry } from "@/lib/integrations/meta/ledger";
 import { insertFromJson } from "@/lib/sql/json-rows";
 import { prepared } from "@/lib/sql/prepared";
 import { retryRolledBack } from "@/lib/sql/retry-rolled-back";
@@ -66,6 +66,7 @@ const EVENT_COLUMNS = ["eventId", "leadId", "opportunityId", "eventName", "event
  */
 export async function storeLead(w: LeadWrite): Promise<StoredLead> {
   const unqualified = w.unqualified ? [w.unqualified] : [];
+  const metaWaiting = undeliverableReason();
   const params: unknown[] = [
     JSON.stringify([w.lead]), // $1
     w.assign !== null, // $2
@@ -76,12 +77,13 @@ export async function storeLead(w: LeadWrite): Promise<StoredLead> {
     JSON.stringify(w.idempotency ? [w.idempotency] : []), // $7
     JSON.stringify([w.audit]), // $8
     JSON.stringify(w.emails.filter((m) => m.to.length > 0).map(communicationRow)), // $9
-    JSON.stringify(w.events.map(ledgerRow)), // $10
+    JSON.stringify(w.events.map((e) => ledgerRow(e, metaWaiting))), // $10
     w.lead.id, // $11
     META_CAPI.maxAttempts, // $12
     w.agentEmail.subject, // $13
     w.now.getTime(), // $14
     w.automations ? automationEventJobKey({ kind: "lead_captured", leadId: w.lead.id }) : null, // $15
+    metaWaiting === null, // $16: a delivery job only when Meta can be sent to (lib/integrations/meta/ledger.ts)
   ];
   const { rows } = await retryRolledBack(() => sql().query<{ agent_id: number | null }>(prepared(
     `WITH pick_previous_agent AS (
@@ -137,7 +139,7 @@ export async function storeLead(w: LeadWrite): Promise<StoredLead> {
        UNION ALL
        SELECT ('${SEND_TASK}', json_build_object('eventIds', json_agg(id ORDER BY id)), '${META_QUEUE}', NULL, $12::int,
                'meta-send:' || min(id) || '-' || count(*), NULL, NULL)::graphile_worker.job_spec
-       FROM insert_conversion_events WHERE status = 'pending' HAVING count(*) > 0
+       FROM insert_conversion_events WHERE status = 'pending' HAVING count(*) > 0 AND $16::boolean
        UNION ALL
        -- The automations' lead_captured event (lib/automations/events.ts), committed with the lead.
        -- Before the staff e-mails and Meta deliveries of the same burst (lib/jobs/priorities.ts).

@@ -133,9 +133,14 @@ describe("Meta Conversions API: the automated flow and delivery through the work
     expect(fake.deliveries(`lead-${id}-lead`)).toBe(1);
   });
 
-  it("missing credentials leave events pending with the reason (not failed); the sweep sends them once configured", async () => {
+  it("missing credentials leave events pending with the reason (not failed), with no delivery job; the sweep sends them once configured", async () => {
     setEnv({ FACEBOOK_ACCESS_TOKEN: undefined });
     const { id } = await captureTexasLead();
+    // The reason is there from the start, and no job is queued that could only find it again.
+    const recorded = await ledger(id);
+    expect(recorded.map((r) => r.lastError)).toEqual(Array(2).fill("Missing Facebook credentials: FACEBOOK_ACCESS_TOKEN. Visit /facebook-credentials to set them up."));
+    const jobs = await db().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'meta:send-conversions' AND key = ${`meta-send:${recorded[0]!.id}-2`}`;
+    expect(jobs[0]!.n).toBe(0);
     await runJobs();
     const waiting = await ledger(id);
     expect(waiting.map((r) => r.status)).toEqual(["pending", "pending"]);

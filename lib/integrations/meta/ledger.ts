@@ -5,6 +5,7 @@ import { META_CAPI } from "@/lib/constants";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import type { ServerEvent } from "@/lib/integrations/meta/events";
 import { hasMatchKeys } from "@/lib/integrations/meta/user-data";
+import { missingCapiCredentials, missingCredentialsMessage } from "@/lib/integrations/meta/config";
 
 /** Meta deliveries run one at a time across all workers (graphile-worker named queue). */
 export const META_QUEUE = "meta-capi";
@@ -28,8 +29,21 @@ export type RecordOutcome = { created: { id: number; eventId: string }[]; existi
  * left alone, so every path may ask for the same stage) and enqueues their delivery in the caller's
  * transaction. Events Meta could not match to anyone are recorded as dropped, with the reason.
  */
-/** The ledger row of one entry: pending, or dropped with its reason when Meta could not match anyone. */
-export function ledgerRow({ event, leadId, opportunityId, dropReason }: LedgerEntry) {
+/**
+ * Why events cannot be sent now, or null: the Conversions API's credentials are not set. Such events are
+ * recorded pending with this reason (what /admin and the conversions page show) and no delivery job: a
+ * job could only find the same; the periodic sweep (FLUSH_TASK) sends them once the credentials are set.
+ */
+export function undeliverableReason(): string | null {
+  const missing = missingCapiCredentials();
+  return missing.length ? missingCredentialsMessage(missing) : null;
+}
+
+/**
+ * The ledger row of one entry: pending (with the reason it waits, `waiting`, when credentials are
+ * missing), or dropped with its reason when Meta could not match anyone.
+ */
+export function ledgerRow({ event, leadId, opportunityId, dropReason }: LedgerEntry, waiting: string | null = null) {
   const reason = dropReason ?? (hasMatchKeys(event.user_data) ? null : NO_MATCH_KEYS);
   return {
     eventId: event.event_id,
@@ -39,13 +53,14 @@ export function ledgerRow({ event, leadId, opportunityId, dropReason }: LedgerEn
     eventTime: new Date(event.event_time * 1000).toISOString(),
     payload: event,
     status: reason ? "dropped" : "pending",
-    lastError: reason,
+    lastError: reason ?? waiting,
   };
 }
 
 export async function recordConversionEvents(tx: Tx, entries: LedgerEntry[], opts: { enqueue?: boolean } = {}): Promise<RecordOutcome> {
   if (entries.length === 0) return { created: [], existing: [] };
-  const rows = JSON.stringify(entries.map(ledgerRow));
+  const waiting = undeliverableReason();
+  const rows = JSON.stringify(entries.map((e) => ledgerRow(e, waiting)));
   // One statement, rows in the given order (ids follow it). Prisma's createManyAndReturn cost
   // ~75 ms for two rows here, on the lead pipeline's hot path.
   const created = await tx.$queryRaw<{ id: number; eventId: string; status: string }[]>`
@@ -58,7 +73,7 @@ export async function recordConversionEvents(tx: Tx, entries: LedgerEntry[], opt
     RETURNING id, "eventId", status::text AS status`;
   const createdIds = new Set(created.map((c) => c.eventId));
   const pending = created.filter((c) => c.status === "pending").sort((a, b) => a.id - b.id);
-  if (pending.length && opts.enqueue !== false) await enqueueSend(tx, pending.map((c) => c.id));
+  if (pending.length && opts.enqueue !== false && !waiting) await enqueueSend(tx, pending.map((c) => c.id));
   return {
     created: created.map(({ id, eventId }) => ({ id, eventId })).sort((a, b) => a.id - b.id),
     existing: entries.map((e) => e.event.event_id).filter((id) => !createdIds.has(id)),
