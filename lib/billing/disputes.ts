@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma, Subscription } from "@/lib/generated/prisma/client";
 import { formatCents } from "@/lib/constants";
 import { formatDate } from "@/lib/crm/format";
 import { lockSubscription } from "@/lib/billing/transitions";
@@ -55,15 +55,22 @@ async function paymentOf(tx: Tx, invoiceId: string): Promise<Found | null> {
   });
 }
 
-const paymentWords = (p: Found) => `the ${formatCents(p.amountCents)} payment of ${formatDate(p.paidAt ?? p.attemptedAt)}`;
-
-/** charge.dispute.created: the payment (Stripe's invoice `invoiceId`) is disputed; the admins are asked to respond. */
-export async function recordDisputeOpened(tx: Tx, invoiceId: string, dispute: StripeDispute, at: Date): Promise<string> {
+/** The payment and its subscription, locked (as refunds lock it), read again under the lock; or why not. */
+async function lockedPayment(tx: Tx, invoiceId: string): Promise<{ sub: Subscription; payment: Found } | "unknown_payment" | "unknown_subscription"> {
   const found = await paymentOf(tx, invoiceId);
   if (!found) return "unknown_payment";
   const sub = await lockSubscription(tx, { id: found.subscriptionId });
   if (!sub) return "unknown_subscription";
-  const payment = (await paymentOf(tx, invoiceId))!;
+  return { sub, payment: (await paymentOf(tx, invoiceId))! };
+}
+
+const paymentWords = (p: Found) => `the ${formatCents(p.amountCents)} payment of ${formatDate(p.paidAt ?? p.attemptedAt)}`;
+
+/** charge.dispute.created: the payment (Stripe's invoice `invoiceId`) is disputed; the admins are asked to respond. */
+export async function recordDisputeOpened(tx: Tx, invoiceId: string, dispute: StripeDispute, at: Date): Promise<string> {
+  const locked = await lockedPayment(tx, invoiceId);
+  if (typeof locked === "string") return locked;
+  const { sub, payment } = locked;
   if (payment.disputeId === dispute.id) return "dispute_known";
   const dueBy = dispute.evidence_details?.due_by ? new Date(dispute.evidence_details.due_by * 1000) : null;
   await tx.billingPayment.update({ where: { id: payment.id }, data: { disputeId: dispute.id, disputeStatus: "open", disputeDueBy: dueBy } });
@@ -77,11 +84,9 @@ export async function recordDisputeOpened(tx: Tx, invoiceId: string, dispute: St
 
 /** charge.dispute.closed: won or closed, the money stays; lost, it is recorded as taken back at Stripe. */
 export async function recordDisputeClosed(tx: Tx, invoiceId: string, dispute: StripeDispute, at: Date): Promise<string> {
-  const found = await paymentOf(tx, invoiceId);
-  if (!found) return "unknown_payment";
-  const sub = await lockSubscription(tx, { id: found.subscriptionId });
-  if (!sub) return "unknown_subscription";
-  const payment = (await paymentOf(tx, invoiceId))!;
+  const locked = await lockedPayment(tx, invoiceId);
+  if (typeof locked === "string") return locked;
+  const { sub, payment } = locked;
   const status = closedStatus(dispute.status);
   if (payment.disputeId === dispute.id && payment.disputeStatus === status) return "dispute_known";
   await tx.billingPayment.update({ where: { id: payment.id }, data: { disputeId: dispute.id, disputeStatus: status, disputeDueBy: null } });
