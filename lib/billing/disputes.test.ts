@@ -82,6 +82,17 @@ describe("payments disputed at Stripe", () => {
     expect(await db().billingEvent.findFirst({ where: { subscriptionId: inquiry.sub.id, kind: "dispute_closed", text: { contains: "closed without a chargeback" } } })).toBeTruthy();
   });
 
+  it("lost after a full refund: nothing more is taken back, and the timeline says how it ended", async () => {
+    const { sub, payment, intent } = await paidSubscription();
+    const disputeId = await fakes.stripe.billing.openDispute(intent);
+    await db().billingPayment.update({ where: { id: payment.id }, data: { refundedCents: payment.amountCents } });
+    await fakes.stripe.billing.closeDispute(disputeId, "lost");
+    expect((await deliverStripe(fakes.stripe)).map((a) => a.body.outcome)).toEqual(["dispute_opened", "dispute_lost"]);
+    expect(await db().billingRefund.count({ where: { paymentId: payment.id } })).toBe(0);
+    expect(await db().billingPayment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({ disputeStatus: "lost", refundedCents: payment.amountCents });
+    expect(await db().billingEvent.findFirst({ where: { subscriptionId: sub.id, kind: "dispute_lost", text: { endsWith: "already refunded: nothing more was taken back." } } })).toBeTruthy();
+  });
+
   it("a dispute of a charge that paid no subscription of ours changes nothing", async () => {
     const { payment, intent } = await paidSubscription();
     await db().billingPayment.update({ where: { id: payment.id }, data: { providerPaymentId: `${payment.providerPaymentId}_elsewhere` } });

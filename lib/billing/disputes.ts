@@ -91,7 +91,9 @@ export async function recordDisputeClosed(tx: Tx, invoiceId: string, dispute: St
   if (payment.disputeId === dispute.id && payment.disputeStatus === status) return "dispute_known";
   await tx.billingPayment.update({ where: { id: payment.id }, data: { disputeId: dispute.id, disputeStatus: status, disputeDueBy: null } });
   if (status === "lost") {
-    await recordProviderRefund(tx, { kind: "one", provider: "stripe", providerPaymentId: invoiceId, refundId: dispute.id, amountCents: dispute.amount, at, cause: "dispute" });
+    const booked = await recordProviderRefund(tx, { kind: "one", provider: "stripe", providerPaymentId: invoiceId, refundId: dispute.id, amountCents: dispute.amount, at, cause: "dispute" });
+    // The payment was already refunded in full: nothing more left our books, but the timeline still says how it ended.
+    if (booked !== "refund_recorded") await note(tx, sub, at, "dispute_lost", `Lost the dispute of ${paymentWords(payment)}, already refunded: nothing more was taken back.`, { changes: { disputeId: dispute.id, status: dispute.status } });
     return "dispute_lost";
   }
   const text = status === "won" ? `Won the dispute of ${paymentWords(payment)}: the money stays.` : `The bank's inquiry about ${paymentWords(payment)} closed without a chargeback: the money stays.`;
