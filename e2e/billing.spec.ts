@@ -2,13 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { startPaymentsServer, type PaymentsServer } from "./checkout-server";
 import { serveProviderStandIns } from "./checkout-stand-ins";
 import { createPlansAsAdmin, entitlementStatuses, expectFits, subscriptionsOf, waitForStatus } from "./billing-support";
-import { createAgent, signInApi, withDb, type Credentials } from "./support";
+import { createAgent, signInApi, withDb, withNewAdminSession, type Credentials } from "./support";
 
 /**
  * Subscriptions at a laptop's 1366 px (issue 32), against a second server whose Stripe and PayPal are the
  * local fakes (their webhooks signed and delivered to it): Growth by card through a 3-D Secure challenge,
  * the upgrade to Premium and its quota, cancelling within 30 days with the refund; Starter by PayPal; a
- * failed renewal's banner and the pause after the grace.
+ * failed renewal's banner and the pause after the grace; a bank's dispute, seen by the admins, then lost.
  */
 const toast = (page: Page) => page.getByRole("region", { name: /Notification/ }).locator("li").first();
 const DAY = 86_400;
@@ -161,5 +161,48 @@ test.describe("subscriptions at 1366 px", () => {
       await page.goto(`${server.url}${path}`);
       await expect(page.getByTestId("dunning-banner"), path).toContainText("Lead delivery is paused");
     }
+  });
+  test("a bank disputes a payment: /admin asks to respond by the evidence date; lost, the payment shows it was taken back", async ({ page }) => {
+    const agent = await createAgent(page.request);
+    await signInApi(page.request, agent);
+    const res = await page.request.post(`${server.url}/api/billing/subscriptions`, { data: { plan: "growth", interval: "month", provider: "stripe", email: `${agent.username}@agency-example.com`, fullName: "Luis Herrera" } });
+    expect(res.status()).toBe(201);
+    const { clientSecret } = (await res.json()) as { clientSecret: string };
+    const confirm = await page.request.post(`${server.stripe.url}/v1/payment_intents/${clientSecret.split("_secret_")[0]}/confirm`, {
+      headers: { authorization: `Bearer ${server.stripe.publishableKey}` },
+      form: { client_secret: clientSecret, "payment_method_data[card][number]": "4242424242424242" },
+    });
+    expect(confirm.status()).toBe(200);
+    await waitForStatus(agent.username, "active");
+    const [sub] = await subscriptionsOf(agent.username);
+    const customer = String(server.stripe.billing.subscriptions.get(sub!.providerSubscriptionId!)!.customer);
+    const charge = server.stripe.billing.charges.find((c) => c.customer === customer)!;
+    const disputeStatus = () => withDb(async (c) => (await c.query(`SELECT "disputeStatus" FROM billing_payments WHERE "subscriptionId" = $1`, [sub!.id])).rows[0]?.disputeStatus as string | null);
+
+    const disputeId = await server.stripe.billing.openDispute(charge.intent, "product_not_received");
+    await expect.poll(disputeStatus, { message: "Stripe's charge.dispute.created is applied" }).toBe("open");
+    await page.context().clearCookies();
+    await withNewAdminSession(page);
+    await page.goto(`${server.url}/admin`);
+    const attention = page.getByRole("region", { name: "Needs attention" });
+    await expect(attention.getByText(/^[\d,]+ payments? disputed by the buyer's bank$/)).toBeVisible();
+    await expect(attention.getByText(/first evidence due at Stripe by .+: without it the dispute is lost$/)).toBeVisible();
+    await attention.getByRole("link", { name: "Respond at Stripe" }).click();
+    await expect(page).toHaveURL(/\/admin\/billing$/);
+
+    await page.goto(`${server.url}/admin/billing/${sub!.id}`);
+    await expect(page.getByTestId("payment-row")).toContainText("Disputed by the bank");
+    await expect(page.getByTestId("disputed-payment")).toContainText("cannot be refunded while the dispute is open. Respond at Stripe.");
+    await page.getByText(/^History \(\d+\)$/).click();
+    await expect(page.getByRole("list", { name: "Billing history" })).toContainText(/The buyer's bank disputed the \$[\d,]+\.\d\d payment of .+the cardholder says nothing was received\)\. Send Stripe the evidence by .+, or the dispute is lost\./);
+
+    await server.stripe.billing.closeDispute(disputeId, "lost");
+    await expect.poll(disputeStatus, { message: "Stripe's charge.dispute.closed is applied" }).toBe("lost");
+    await page.reload();
+    await expect(page.getByTestId("payment-row")).toContainText("Taken back (dispute lost)");
+    await expect(page.getByRole("list", { name: "Refunds" })).toContainText(/\$[\d,]+\.\d\d \(Dispute lost at Stripe\) — succeeded/);
+    await expect(page.getByText("Nothing left to refund.")).toBeVisible();
+    await page.getByText(/^History \(\d+\)$/).click();
+    await expect(page.getByRole("list", { name: "Billing history" })).toContainText(/Lost the dispute of the \$[\d,]+\.\d\d payment of .+: Stripe took \$[\d,]+\.\d\d back for the buyer's bank\./);
   });
 });

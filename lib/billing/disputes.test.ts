@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { needsAttention } from "@/lib/setup/attention";
+import { adminRefund } from "@/lib/billing/refunds";
+import { makeUser } from "@/lib/crm/testing/fixtures";
 import { subscriptionDetail } from "@/lib/billing/reads";
 import { billingFakes, deliverStripe, reload, subscribeByCard } from "@/test/billing-support";
 
@@ -41,6 +43,14 @@ describe("payments disputed at Stripe", () => {
     expect(note.text).toMatch(/^The buyer's bank disputed the \$\d+\.\d\d payment of .+ \(\$\d+\.\d\d; the cardholder says nothing was received\)\. Send Stripe the evidence by .+, or the dispute is lost\.$/);
     const view = await subscriptionDetail(sub.id);
     expect(view?.payments.find((p) => p.id === payment.id)?.disputeStatus).toBe("open");
+    // An admin's refund is refused while the bank decides (Stripe would refuse it too), and nothing is recorded.
+    const admin = await makeUser("admin");
+    expect(await adminRefund(admin.id, { paymentId: payment.id, amountCents: null, reason: "Goodwill", cancel: false })).toEqual({
+      ok: false,
+      status: 409,
+      error: "The buyer's bank disputes this payment: it cannot be refunded while the dispute is open. Respond at Stripe.",
+    });
+    expect(await db().billingRefund.count({ where: { paymentId: payment.id } })).toBe(0);
 
     await fakes.stripe.billing.closeDispute(disputeId, "lost");
     const closed = fakes.stripe.takeEvents();

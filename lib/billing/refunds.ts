@@ -153,6 +153,8 @@ export async function adminRefund(adminId: number, input: { paymentId: number; a
   const left = payment.amountCents - payment.refunds.reduce((n, r) => n + r.amountCents, 0);
   const amount = input.amountCents ?? left;
   if (left <= 0) return { ok: false, status: 409, error: "This payment is already refunded in full." };
+  // Stripe refunds nothing of a disputed charge: the bank's decision settles it (lib/billing/disputes.ts).
+  if (payment.disputeStatus === "open") return { ok: false, status: 409, error: "The buyer's bank disputes this payment: it cannot be refunded while the dispute is open. Respond at Stripe." };
   if (amount <= 0 || amount > left) return { ok: false, status: 400, error: `Refund between $0.01 and ${formatCents(left)}.` };
   const sub = payment.subscription;
   if (input.cancel && (sub.status !== "canceled" && sub.status !== "expired")) {

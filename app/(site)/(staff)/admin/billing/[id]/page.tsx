@@ -21,7 +21,9 @@ export default async function AdminSubscriptionPage({ params }: { params: Promis
   const id = Number((await params).id);
   const sub = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await subscriptionDetail(id) : null;
   if (!sub) notFound();
-  const refundable = sub.payments.filter((p) => p.status === "paid" && p.amountCents > p.refundedCents);
+  // Stripe refunds nothing of a charge its bank disputes: the dispute decides (lib/billing/disputes.ts).
+  const disputed = sub.payments.filter((p) => p.disputeStatus === "open");
+  const refundable = sub.payments.filter((p) => p.status === "paid" && p.amountCents > p.refundedCents && p.disputeStatus !== "open");
   const open = sub.refunds.filter((r) => r.status !== "succeeded");
   return (
     <section className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
@@ -44,8 +46,13 @@ export default async function AdminSubscriptionPage({ params }: { params: Promis
       </section>
       <section aria-labelledby="refund-heading" className="space-y-3">
         <h2 id="refund-heading" className="text-xl font-semibold">Refund</h2>
+        {disputed.map((p) => (
+          <p key={p.id} className="text-sm" data-testid="disputed-payment">
+            {p.description}, {formatDate(p.at)}: {formatCents(p.amountCents)} is disputed by the buyer&apos;s bank and cannot be refunded while the dispute is open. Respond at Stripe.
+          </p>
+        ))}
         {refundable.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nothing left to refund.</p>
+          disputed.length === 0 && <p className="text-sm text-muted-foreground">Nothing left to refund.</p>
         ) : (
           refundable.map((p) => (
             <div key={p.id} className="space-y-1">
@@ -58,7 +65,7 @@ export default async function AdminSubscriptionPage({ params }: { params: Promis
           <ul className="divide-y rounded-md border text-sm" aria-label="Refunds">
             {sub.refunds.map((r) => (
               <li key={r.id} className="p-3">
-                {formatDateTime(r.at)}: {formatCents(r.amountCents)} ({r.kind === "money_back" ? "money-back guarantee" : "by an admin"}: {r.reason}) — {r.status}
+                {formatDateTime(r.at)}: {formatCents(r.amountCents)} ({r.kind === "provider" ? r.reason : `${r.kind === "money_back" ? "money-back guarantee" : "by an admin"}: ${r.reason}`}) — {r.status}
                 {r.error ? `: ${r.error}` : ""}
               </li>
             ))}
