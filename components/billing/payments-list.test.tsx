@@ -5,7 +5,7 @@ import { PaymentsList } from "@/components/billing/payments-list";
 
 const payment = (over: Partial<PaymentView>): PaymentView => ({
   id: 1, at: new Date("2026-11-01T15:00:00Z"), description: "First month: Growth, monthly", amountCents: 9700, refundedCents: 0, status: "paid",
-  hostedUrl: "https://invoice.stripe.com/i/acct/in_1", failureCode: null, disputeStatus: null, ...over,
+  hostedUrl: "https://invoice.stripe.com/i/acct/in_1", failureCode: null, disputeStatus: null, disputeDueBy: null, ...over,
 });
 
 const statuses = (payments: PaymentView[]) =>

@@ -75,8 +75,8 @@ export async function recordDisputeOpened(tx: Tx, invoiceId: string, dispute: St
   const dueBy = dispute.evidence_details?.due_by ? new Date(dispute.evidence_details.due_by * 1000) : null;
   await tx.billingPayment.update({ where: { id: payment.id }, data: { disputeId: dispute.id, disputeStatus: "open", disputeDueBy: dueBy } });
   const why = REASONS[dispute.reason ?? ""] ?? "no reason given";
-  const respond = dueBy ? `Send Stripe the evidence by ${formatDate(dueBy)}, or the dispute is lost.` : "Respond at Stripe.";
-  await note(tx, sub, at, "disputed", `The buyer's bank disputed ${paymentWords(payment)} (${formatCents(dispute.amount)}; ${why}). ${respond}`, {
+  // The timeline is the buyer's too: what to answer, and by when, is for the admins (/admin, the subscription's page).
+  await note(tx, sub, at, "disputed", `The buyer's bank disputed ${paymentWords(payment)} (${formatCents(dispute.amount)}; ${why}).`, {
     changes: { disputeId: dispute.id, amountCents: dispute.amount, reason: dispute.reason ?? null },
   });
   return "dispute_opened";

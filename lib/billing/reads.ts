@@ -6,7 +6,7 @@ import { billingPlan } from "@/lib/billing/plans";
 import { moneyBackFor, type MoneyBack } from "@/lib/billing/refunds";
 
 /** What the buyer's billing page (/account/billing) and the admins' pages show. */
-export type PaymentView = { id: number; at: Date; description: string; amountCents: number; refundedCents: number; status: string; hostedUrl: string | null; failureCode: string | null; disputeStatus: string | null };
+export type PaymentView = { id: number; at: Date; description: string; amountCents: number; refundedCents: number; status: string; hostedUrl: string | null; failureCode: string | null; disputeStatus: string | null; disputeDueBy: Date | null };
 export type RefundView = { id: number; amountCents: number; status: string; reason: string; kind: string; error: string | null; at: Date };
 export type SubscriptionView = {
   id: number;
@@ -75,6 +75,7 @@ async function view(sub: Awaited<ReturnType<typeof loadSubs>>[number], now: Date
       hostedUrl: p.hostedUrl,
       failureCode: p.failureCode,
       disputeStatus: p.disputeStatus,
+      disputeDueBy: p.disputeDueBy,
     })),
     refunds: sub.refunds.map((r) => ({ id: r.id, amountCents: r.amountCents, status: r.status, reason: r.reason, kind: r.kind, error: r.error, at: r.refundedAt ?? r.createdAt })),
     events: sub.events,

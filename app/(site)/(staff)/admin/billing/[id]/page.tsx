@@ -48,7 +48,8 @@ export default async function AdminSubscriptionPage({ params }: { params: Promis
         <h2 id="refund-heading" className="text-xl font-semibold">Refund</h2>
         {disputed.map((p) => (
           <p key={p.id} className="text-sm" data-testid="disputed-payment">
-            {p.description}, {formatDate(p.at)}: {formatCents(p.amountCents)} is disputed by the buyer&apos;s bank and cannot be refunded while the dispute is open. Respond at Stripe.
+            {p.description}, {formatDate(p.at)}: {formatCents(p.amountCents)} is disputed by the buyer&apos;s bank and cannot be refunded while the dispute is open.{" "}
+            {p.disputeDueBy ? `Send Stripe the evidence by ${formatDate(p.disputeDueBy)}, or the dispute is lost.` : "Respond at Stripe."}
           </p>
         ))}
         {refundable.length === 0 ? (
