@@ -628,7 +628,7 @@ export const PAYPAL_PAYMENT_FAILURE_THRESHOLD = 3;
 export const BILLING_INCOMPLETE_EXPIRES_HOURS = 24;
 /** The webhook events billing needs from each provider (the setup checklist checks they are subscribed). */
 export const BILLING_WEBHOOK_EVENTS = {
-  stripe: ["invoice.paid", "invoice.payment_failed", "customer.subscription.updated", "customer.subscription.deleted", "charge.refunded", "charge.dispute.created", "charge.dispute.closed"],
+  stripe: ["invoice.paid", "invoice.payment_failed", "customer.subscription.updated", "customer.subscription.deleted", "charge.refunded", "charge.dispute.created", "charge.dispute.updated", "charge.dispute.closed"],
   paypal: [
     "BILLING.SUBSCRIPTION.ACTIVATED",
     "BILLING.SUBSCRIPTION.UPDATED",

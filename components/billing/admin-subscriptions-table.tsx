@@ -25,6 +25,11 @@ const PROVIDER_FILTERS = [
   { value: "paypal", label: "PayPal" },
 ] as const;
 
+const DISPUTE_FILTERS = [
+  { value: "all", label: "Any disputes" },
+  { value: "open", label: "A bank's dispute open" },
+] as const;
+
 const REFUND_FILTERS = [
   { value: "all", label: "Any refunds" },
   { value: "open", label: "A refund not completed" },
@@ -71,6 +76,7 @@ export function AdminSubscriptionsTable({ page, sort, dir, hidden, sortable }: {
           <DataTableFilter param="status" label="Filter by status" options={STATUS_FILTERS} />
           <DataTableFilter param="provider" label="Filter by provider" options={PROVIDER_FILTERS} />
           <DataTableFilter param="refunds" label="Filter by refunds" options={REFUND_FILTERS} />
+          <DataTableFilter param="disputes" label="Filter by disputes" options={DISPUTE_FILTERS} />
         </>
       }
     />

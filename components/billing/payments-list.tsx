@@ -6,6 +6,7 @@ import type { PaymentView } from "@/lib/billing/reads";
 function paymentStatus(p: PaymentView): string {
   if (p.status === "failed") return "Failed";
   if (p.disputeStatus === "open") return "Disputed by the bank";
+  if (p.disputeStatus === "inquiry") return "Questioned by the bank";
   if (p.disputeStatus === "lost") return "Taken back (dispute lost)";
   const refunded = p.refundedCents >= p.amountCents && p.amountCents > 0 ? "Refunded" : p.refundedCents > 0 ? `Paid, ${formatCents(p.refundedCents)} refunded` : "Paid";
   return p.disputeStatus === "won" ? `${refunded}, dispute won` : refunded;

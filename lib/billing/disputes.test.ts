@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { needsAttention } from "@/lib/setup/attention";
-import { adminRefund } from "@/lib/billing/refunds";
+import { adminRefund, moneyBack } from "@/lib/billing/refunds";
 import { makeUser } from "@/lib/crm/testing/fixtures";
-import { subscriptionDetail } from "@/lib/billing/reads";
+import { adminSubscriptions, subscriptionDetail } from "@/lib/billing/reads";
+import { stripe } from "@/lib/billing/stripe";
 import { billingFakes, deliverStripe, reload, subscribeByCard } from "@/test/billing-support";
 
 /**
@@ -36,7 +37,7 @@ describe("payments disputed at Stripe", () => {
     expect(open).toMatchObject({ disputeId, disputeStatus: "open", refundedCents: 0 });
     expect(open.disputeDueBy!.getTime()).toBeGreaterThan(Date.now());
     const item = await disputeItem();
-    expect(item).toMatchObject({ href: "/admin/billing", action: "Respond at Stripe" });
+    expect(item).toMatchObject({ href: "/admin/billing?disputes=open", action: "Respond at Stripe" });
     expect(item!.label).toMatch(/^payments? disputed by the buyer's bank$/);
     expect(item!.reasons[0]!.reason).toMatch(/^first evidence due at Stripe by .+: without it the dispute is lost$/);
     const note = await db().billingEvent.findFirstOrThrow({ where: { subscriptionId: sub.id, kind: "disputed" } });
@@ -102,6 +103,43 @@ describe("payments disputed at Stripe", () => {
     expect(await db().billingRefund.count({ where: { paymentId: payment.id } })).toBe(0);
     expect(await db().billingPayment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({ disputeStatus: "lost", refundedCents: payment.amountCents });
     expect(await db().billingEvent.findFirst({ where: { subscriptionId: sub.id, kind: "dispute_lost", text: { endsWith: "already refunded: nothing more was taken back." } } })).toBeTruthy();
+  });
+
+  it("an inquiry can still be refunded; once it becomes a chargeback, neither an admin's refund nor the money-back guarantee is offered", async () => {
+    const { sub, payment, intent } = await paidSubscription();
+    const disputeId = await fakes.stripe.billing.openDispute(intent, "unrecognized", { inquiry: true });
+    expect((await deliverStripe(fakes.stripe)).map((a) => a.body.outcome)).toEqual(["dispute_opened"]);
+    expect((await db().billingPayment.findUniqueOrThrow({ where: { id: payment.id } })).disputeStatus).toBe("inquiry");
+    expect((await db().billingEvent.findFirstOrThrow({ where: { subscriptionId: sub.id, kind: "disputed" } })).text).toMatch(/^The buyer's bank asked about the \$\d+\.\d\d payment of .+ \(an inquiry; the cardholder does not recognise it\)\.$/);
+    expect((await subscriptionDetail(sub.id))!.moneyBack.eligible).toBe(true);
+    // Among the disputes the admins are asked to answer, and in the billing list's filter.
+    expect((await disputeItem())?.href).toBe("/admin/billing?disputes=open");
+    const listed = await adminSubscriptions({ openDisputes: true, sort: "createdAt", dir: "desc", page: 1, pageSize: 100 });
+    expect(listed.rows.map((r) => r.id)).toContain(sub.id);
+
+    await fakes.stripe.billing.escalateDispute(disputeId);
+    const escalated = fakes.stripe.takeEvents();
+    expect((await deliverStripe(fakes.stripe, escalated)).map((a) => a.body.outcome)).toEqual(["dispute_escalated"]);
+    expect((await deliverStripe(fakes.stripe, escalated.map((e) => ({ ...e, id: `${String(e.id)}_again` })))).map((a) => a.body.outcome)).toEqual(["dispute_known"]);
+    expect((await db().billingPayment.findUniqueOrThrow({ where: { id: payment.id } })).disputeStatus).toBe("open");
+    expect(await db().billingEvent.findFirst({ where: { subscriptionId: sub.id, text: { contains: "inquiry about the" }, AND: { text: { contains: "became a chargeback" } } } })).toBeTruthy();
+    expect((await subscriptionDetail(sub.id))!.moneyBack).toMatchObject({ eligible: false, reason: "Your bank is disputing a payment of this plan: no refund can be made while the dispute is open." });
+    expect(await moneyBack(sub.userId, sub.id)).toMatchObject({ ok: false, status: 409 });
+    expect((await reload(sub.id)).status).toBe("active");
+  });
+
+  it("a refund made at Stripe whose event comes after a lost dispute is still booked: Stripe's refunded total never counts the dispute", async () => {
+    const { payment, intent } = await paidSubscription();
+    await stripe().refunds.create({ payment_intent: intent, amount: 2000 });
+    const refunded = fakes.stripe.takeEvents();
+    const disputeId = await fakes.stripe.billing.openDispute(intent);
+    await fakes.stripe.billing.closeDispute(disputeId, "lost");
+    expect((await deliverStripe(fakes.stripe)).map((a) => a.body.outcome)).toEqual(["dispute_opened", "dispute_lost"]);
+    // Stripe's retry of the earlier charge.refunded arrives last.
+    expect((await deliverStripe(fakes.stripe, refunded)).map((a) => a.body.outcome)).toEqual(["refund_recorded"]);
+    const rows = await db().billingRefund.findMany({ where: { paymentId: payment.id }, orderBy: { amountCents: "asc" } });
+    expect(rows.map((r) => [r.amountCents, r.reason])).toEqual([[2000, "Refunded at Stripe"], [payment.amountCents - 2000, "Dispute lost at Stripe"]]);
+    expect((await db().billingPayment.findUniqueOrThrow({ where: { id: payment.id } })).refundedCents).toBe(payment.amountCents);
   });
 
   it("a dispute of a charge that paid no subscription of ours changes nothing", async () => {

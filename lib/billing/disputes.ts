@@ -10,14 +10,16 @@ import { recordProviderRefund } from "@/lib/billing/provider-refunds";
 type Tx = Prisma.TransactionClient;
 
 /**
- * A buyer's bank disputing a subscription payment (a chargeback), from Stripe's charge.dispute.created
- * and charge.dispute.closed. While it is open the admins see it on /admin (needs attention) with the day
- * Stripe needs the evidence by: without evidence the dispute is lost. A lost dispute is money taken back
+ * A buyer's bank disputing a subscription payment (an inquiry, or a chargeback), from Stripe's
+ * charge.dispute.created, .updated and .closed. While it is open the admins see it on /admin (needs
+ * attention) with the day Stripe needs the evidence by: without evidence the dispute is lost. During a
+ * chargeback nothing of the payment can be refunded (Stripe refuses; so do we, lib/billing/refunds.ts);
+ * an inquiry can still be settled by a refund. A lost dispute is money taken back
  * at Stripe, written into our books as a refund made at the provider (lib/billing/provider-refunds.ts),
  * so the payment and the revenue report match Stripe's and the admins decide whether delivery goes on.
  * A dispute is never re-opened by a late "created" event once it is closed.
  */
-export type DisputeStatus = "open" | "won" | "lost" | "closed";
+export type DisputeStatus = "inquiry" | "open" | "won" | "lost" | "closed";
 
 export const disputeSchema = z.object({
   id: z.string().min(1).max(255),
@@ -46,12 +48,12 @@ export function closedStatus(stripeStatus: string): DisputeStatus {
   return stripeStatus === "lost" ? "lost" : stripeStatus === "won" ? "won" : "closed";
 }
 
-type Found = { id: number; subscriptionId: number; amountCents: number; paidAt: Date | null; attemptedAt: Date; disputeId: string | null; disputeStatus: string | null };
+type Found = { id: number; subscriptionId: number; amountCents: number; paidAt: Date | null; attemptedAt: Date; disputeId: string | null; disputeStatus: string | null; disputeDueBy: Date | null };
 
 async function paymentOf(tx: Tx, invoiceId: string): Promise<Found | null> {
   return tx.billingPayment.findUnique({
     where: { provider_providerPaymentId: { provider: "stripe", providerPaymentId: invoiceId } },
-    select: { id: true, subscriptionId: true, amountCents: true, paidAt: true, attemptedAt: true, disputeId: true, disputeStatus: true },
+    select: { id: true, subscriptionId: true, amountCents: true, paidAt: true, attemptedAt: true, disputeId: true, disputeStatus: true, disputeDueBy: true },
   });
 }
 
@@ -66,20 +68,45 @@ async function lockedPayment(tx: Tx, invoiceId: string): Promise<{ sub: Subscrip
 
 const paymentWords = (p: Found) => `the ${formatCents(p.amountCents)} payment of ${formatDate(p.paidAt ?? p.attemptedAt)}`;
 
-/** charge.dispute.created: the payment (Stripe's invoice `invoiceId`) is disputed; the admins are asked to respond. */
-export async function recordDisputeOpened(tx: Tx, invoiceId: string, dispute: StripeDispute, at: Date): Promise<string> {
+/**
+ * Stripe's statuses of a dispute still open: an inquiry (`warning_*`: the bank asks, no money has moved
+ * and the charge can still be refunded, the usual way to settle one) or a chargeback (the money is held
+ * and only the dispute decides).
+ */
+export function openStatus(stripeStatus: string): "inquiry" | "open" {
+  return stripeStatus.startsWith("warning_") ? "inquiry" : "open";
+}
+
+const CLOSED: ReadonlySet<string> = new Set(["won", "lost", "closed"]);
+
+/**
+ * charge.dispute.created and charge.dispute.updated: the payment (Stripe's invoice `invoiceId`) is
+ * disputed, or its dispute changed (an inquiry became a chargeback, the evidence's due date moved). The
+ * admins are asked to respond. A dispute already closed here is never opened again by a late event.
+ */
+export async function recordDisputeChanged(tx: Tx, invoiceId: string, dispute: StripeDispute, at: Date): Promise<string> {
   const locked = await lockedPayment(tx, invoiceId);
   if (typeof locked === "string") return locked;
   const { sub, payment } = locked;
-  if (payment.disputeId === dispute.id) return "dispute_known";
+  const same = payment.disputeId === dispute.id;
+  if (same && CLOSED.has(payment.disputeStatus ?? "")) return "dispute_known";
+  const state = openStatus(dispute.status);
   const dueBy = dispute.evidence_details?.due_by ? new Date(dispute.evidence_details.due_by * 1000) : null;
-  await tx.billingPayment.update({ where: { id: payment.id }, data: { disputeId: dispute.id, disputeStatus: "open", disputeDueBy: dueBy } });
+  if (same && payment.disputeStatus === state && payment.disputeDueBy?.getTime() === dueBy?.getTime()) return "dispute_known";
+  await tx.billingPayment.update({ where: { id: payment.id }, data: { disputeId: dispute.id, disputeStatus: state, disputeDueBy: dueBy } });
+  const changes = { disputeId: dispute.id, status: dispute.status, amountCents: dispute.amount, reason: dispute.reason ?? null };
   const why = REASONS[dispute.reason ?? ""] ?? "no reason given";
   // The timeline is the buyer's too: what to answer, and by when, is for the admins (/admin, the subscription's page).
-  await note(tx, sub, at, "disputed", `The buyer's bank disputed ${paymentWords(payment)} (${formatCents(dispute.amount)}; ${why}).`, {
-    changes: { disputeId: dispute.id, amountCents: dispute.amount, reason: dispute.reason ?? null },
-  });
-  return "dispute_opened";
+  if (!same) {
+    const what = state === "inquiry" ? `The buyer's bank asked about ${paymentWords(payment)} (an inquiry; ${why}).` : `The buyer's bank disputed ${paymentWords(payment)} (${formatCents(dispute.amount)}; ${why}).`;
+    await note(tx, sub, at, "disputed", what, { changes });
+    return "dispute_opened";
+  }
+  if (payment.disputeStatus === "inquiry" && state === "open") {
+    await note(tx, sub, at, "disputed", `The bank's inquiry about ${paymentWords(payment)} became a chargeback (${formatCents(dispute.amount)}).`, { changes });
+    return "dispute_escalated";
+  }
+  return "dispute_updated";
 }
 
 /** charge.dispute.closed: won or closed, the money stays; lost, it is recorded as taken back at Stripe. */

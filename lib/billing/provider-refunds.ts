@@ -40,7 +40,9 @@ export async function recordProviderRefund(tx: Tx, r: ProviderRefund): Promise<s
   let amount: number;
   let providerRefundId: string;
   if (r.kind === "total") {
-    amount = r.refundedCents - payment.refundedCents - pendingOurs.reduce((n, x) => n + x.amountCents, 0);
+    // Stripe's amount_refunded never counts money taken back by a lost dispute, which refundedCents holds.
+    const disputed = payment.refunds.filter((x) => payment.disputeId !== null && x.providerRefundId === payment.disputeId).reduce((n, x) => n + x.amountCents, 0);
+    amount = r.refundedCents - (payment.refundedCents - disputed) - pendingOurs.reduce((n, x) => n + x.amountCents, 0);
     providerRefundId = `${r.ref}:${r.refundedCents}`;
   } else {
     if (payment.refunds.some((x) => x.providerRefundId === r.refundId)) return "refund_known";

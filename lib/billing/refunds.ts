@@ -42,6 +42,8 @@ export async function moneyBackFor(sub: Subscription, now = new Date()): Promise
   const earlier = await db().subscription.count({ where: { userId: sub.userId, kind: sub.kind, id: { lt: sub.id }, firstPaidAt: { not: null } } });
   if (earlier > 0) return { eligible: false, reason: `The ${PROMISES.moneyBackDays}-day money-back guarantee is for new clients: it applied to your first subscription.`, endsAt };
   if (now >= endsAt) return { eligible: false, reason: `The ${PROMISES.moneyBackDays}-day money-back guarantee ended on ${formatDate(endsAt)}.`, endsAt };
+  // Stripe refunds nothing of a charge under a chargeback (lib/billing/disputes.ts): the bank's decision settles it.
+  if (await db().billingPayment.count({ where: { subscriptionId: sub.id, disputeStatus: "open" } })) return { eligible: false, reason: "Your bank is disputing a payment of this plan: no refund can be made while the dispute is open.", endsAt };
   return { eligible: true, endsAt };
 }
 
@@ -153,7 +155,7 @@ export async function adminRefund(adminId: number, input: { paymentId: number; a
   const left = payment.amountCents - payment.refunds.reduce((n, r) => n + r.amountCents, 0);
   const amount = input.amountCents ?? left;
   if (left <= 0) return { ok: false, status: 409, error: "This payment is already refunded in full." };
-  // Stripe refunds nothing of a disputed charge: the bank's decision settles it (lib/billing/disputes.ts).
+  // Stripe refunds nothing of a charge under a chargeback: the bank's decision settles it (an inquiry can be refunded; lib/billing/disputes.ts).
   if (payment.disputeStatus === "open") return { ok: false, status: 409, error: "The buyer's bank disputes this payment: it cannot be refunded while the dispute is open. Respond at Stripe." };
   if (amount <= 0 || amount > left) return { ok: false, status: 400, error: `Refund between $0.01 and ${formatCents(left)}.` };
   const sub = payment.subscription;

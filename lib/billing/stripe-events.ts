@@ -8,7 +8,7 @@ import { parseLookupKey } from "@/lib/billing/plans";
 import { fromUnix } from "@/lib/billing/snapshot";
 import { fetchStripeSubscription, invoiceOfPaymentIntent } from "@/lib/billing/stripe";
 import { recordProviderRefund } from "@/lib/billing/provider-refunds";
-import { disputeSchema, recordDisputeClosed, recordDisputeOpened } from "@/lib/billing/disputes";
+import { disputeSchema, recordDisputeChanged, recordDisputeClosed } from "@/lib/billing/disputes";
 import { applySnapshot, lockSubscription, recordFailed, recordPaid, type Period } from "@/lib/billing/transitions";
 
 /**
@@ -122,12 +122,12 @@ async function invoiceOfIntent(intent: string | { id: string } | null | undefine
 
 export async function applyStripeBillingEvent(tx: Tx, event: StripeEvent): Promise<string> {
   const at = fromUnix(event.created) ?? new Date();
-  if (event.type === "charge.dispute.created" || event.type === "charge.dispute.closed") {
+  if (event.type.startsWith("charge.dispute.")) {
     const parsed = disputeSchema.safeParse(event.data.object);
     if (!parsed.success) return "malformed_dispute";
     const invoice = await invoiceOfIntent(parsed.data.payment_intent);
     if (!invoice) return "not_a_subscription_charge";
-    return event.type === "charge.dispute.created" ? recordDisputeOpened(tx, invoice, parsed.data, at) : recordDisputeClosed(tx, invoice, parsed.data, at);
+    return event.type === "charge.dispute.closed" ? recordDisputeClosed(tx, invoice, parsed.data, at) : recordDisputeChanged(tx, invoice, parsed.data, at);
   }
   if (event.type === "charge.refunded") {
     const parsed = chargeSchema.safeParse(event.data.object);

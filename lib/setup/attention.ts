@@ -125,7 +125,7 @@ export async function needsAttention(now = new Date()): Promise<AttentionItem[]>
       count: billing.disputesOpen,
       label: plural(billing.disputesOpen, "payment disputed by the buyer's bank", "payments disputed by the buyer's bank"),
       reasons: billing.disputeDueFirst ? [{ reason: `first evidence due at Stripe by ${formatDate(billing.disputeDueFirst)}: without it the dispute is lost`, count: 1 }] : [],
-      href: "/admin/billing",
+      href: "/admin/billing?disputes=open",
       action: "Respond at Stripe",
     },
     {

@@ -66,7 +66,7 @@ describe("the billing rows of /admin", () => {
     const billing = await row("billing-webhooks");
     expect(billing.webhook?.url).toBe(`${SITE}/api/paypal/webhook`);
     const ok = done(await runIntegrationTest("billing-webhooks", { admin }));
-    expect(ok).toEqual({ ok: true, message: `Stripe: we_fake receives all 9 events. PayPal: ${paypal.billing.state.webhookId} receives all 8 events.` });
+    expect(ok).toEqual({ ok: true, message: `Stripe: we_fake receives all 10 events. PayPal: ${paypal.billing.state.webhookId} receives all 8 events.` });
 
     await db().rateLimit.deleteMany({ where: { key: { startsWith: "setup-test:" } } });
     stripe.billing.state.webhookEndpoints = [{ id: "we_old", url: `${SITE}/api/stripe/webhook`, status: "enabled", enabled_events: ["payment_intent.succeeded", "payment_intent.payment_failed"] }];
@@ -74,7 +74,7 @@ describe("the billing rows of /admin", () => {
     const failing = done(await runIntegrationTest("billing-webhooks", { admin }));
     expect(failing.ok).toBe(false);
     expect(failing.message).toBe(
-      "Stripe: the endpoint misses invoice.paid, invoice.payment_failed, customer.subscription.updated, customer.subscription.deleted, charge.refunded, charge.dispute.created, charge.dispute.closed. PayPal: set PAYPAL_WEBHOOK_ID to WH-OTHER (it names another webhook): events cannot be verified without it.",
+      "Stripe: the endpoint misses invoice.paid, invoice.payment_failed, customer.subscription.updated, customer.subscription.deleted, charge.refunded, charge.dispute.created, charge.dispute.updated, charge.dispute.closed. PayPal: set PAYPAL_WEBHOOK_ID to WH-OTHER (it names another webhook): events cannot be verified without it.",
     );
     expect((await row("billing-webhooks")).state).toBe("failing");
     stripe.billing.state.webhookEndpoints = null;

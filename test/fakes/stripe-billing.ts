@@ -551,6 +551,9 @@ export function createStripeBilling(host: BillingHost) {
       }
       const charge = charges.find((c) => c.intent === params.payment_intent);
       if (!charge) return err(400, `This PaymentIntent (${String(params.payment_intent)}) does not have a successful charge to refund.`, { code: "charge_not_refundable" });
+      if ([...disputes.values()].some((d) => d.charge === charge.id && d.is_charge_refundable === false && !["won", "lost", "warning_closed"].includes(d.status))) {
+        return err(400, `Charge ${charge.id} has been charged back; cannot issue a refund.`, { code: "charge_disputed" });
+      }
       const amount = params.amount === undefined ? charge.amount - charge.refunded : Number(params.amount);
       if (!(amount > 0) || amount > charge.amount - charge.refunded) return err(400, `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((charge.amount - charge.refunded) / 100).toFixed(2)})`, { code: "amount_too_large", param: "amount" });
       charge.refunded += amount;
@@ -572,7 +575,7 @@ export function createStripeBilling(host: BillingHost) {
       if (!secret) return needSecret();
       const hook = host.webhookUrl();
       const fallback = hook
-        ? [{ id: "we_fake", object: "webhook_endpoint", url: hook, status: "enabled", api_version: "2026-10-28.endive", enabled_events: ["payment_intent.succeeded", "payment_intent.payment_failed", "invoice.paid", "invoice.payment_failed", "customer.subscription.updated", "customer.subscription.deleted", "charge.refunded", "charge.dispute.created", "charge.dispute.closed"] }]
+        ? [{ id: "we_fake", object: "webhook_endpoint", url: hook, status: "enabled", api_version: "2026-10-28.endive", enabled_events: ["payment_intent.succeeded", "payment_intent.payment_failed", "invoice.paid", "invoice.payment_failed", "customer.subscription.updated", "customer.subscription.deleted", "charge.refunded", "charge.dispute.created", "charge.dispute.updated", "charge.dispute.closed"] }]
         : [];
       return { status: 200, body: { object: "list", data: state.webhookEndpoints ?? fallback, has_more: false, url: "/v1/webhook_endpoints" } };
     }
@@ -637,14 +640,23 @@ export function createStripeBilling(host: BillingHost) {
      * The cardholder's bank disputes the charge of a PaymentIntent (as Stripe's test card
      * 4000 0000 0000 0259 does): charge.dispute.created, evidence due in 7 days. Returns the dispute's id.
      */
-    async openDispute(intent: string, reason = "fraudulent"): Promise<string> {
+    async openDispute(intent: string, reason = "fraudulent", opts: { inquiry?: boolean } = {}): Promise<string> {
       const charge = charges.find((c) => c.intent === intent);
       if (!charge) throw new Error(`no charge for ${intent}`);
       const at = nowFor(charge.customer);
-      const d = { id: id("dp"), object: "dispute", amount: charge.amount - charge.refunded, charge: charge.id, payment_intent: intent, currency: "usd", reason, status: "needs_response", is_charge_refundable: false, created: at, evidence_details: { due_by: at + 7 * 86_400, has_evidence: false, past_due: false, submission_count: 0 }, livemode: false, metadata: {} };
+      const inquiry = !!opts.inquiry;
+      const d = { id: id("dp"), object: "dispute", amount: charge.amount - charge.refunded, charge: charge.id, payment_intent: intent, currency: "usd", reason, status: inquiry ? "warning_needs_response" : "needs_response", is_charge_refundable: inquiry, created: at, evidence_details: { due_by: at + 7 * 86_400, has_evidence: false, past_due: false, submission_count: 0 }, livemode: false, metadata: {} };
       disputes.set(d.id, d);
       await host.emit("charge.dispute.created", { ...d }, at);
       return d.id;
+    },
+    /** An inquiry becomes a chargeback: charge.dispute.updated, the charge no longer refundable, evidence due in 7 days from now. */
+    async escalateDispute(disputeId: string): Promise<void> {
+      const d = disputes.get(disputeId);
+      if (!d) throw new Error(`no dispute ${disputeId}`);
+      const at = nowFor(charges.find((c) => c.id === d.charge)!.customer);
+      Object.assign(d, { status: "needs_response", is_charge_refundable: false, evidence_details: { ...(d.evidence_details as object), due_by: at + 7 * 86_400 } });
+      await host.emit("charge.dispute.updated", { ...d }, at);
     },
     /** The bank decides: charge.dispute.closed with "won" or "lost" (or "warning_closed", an inquiry that ends without a chargeback). */
     async closeDispute(disputeId: string, status: "won" | "lost" | "warning_closed"): Promise<void> {

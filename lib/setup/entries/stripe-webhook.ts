@@ -9,7 +9,7 @@ export const stripeWebhookEntry: SetupEntry = {
   variables: [
     {
       name: "STRIPE_WEBHOOK_SECRET",
-      where: "dashboard.stripe.com → Developers → Webhooks → Add endpoint (the URL below; events payment_intent.succeeded, payment_intent.payment_failed, invoice.paid, invoice.payment_failed, customer.subscription.updated, customer.subscription.deleted, charge.refunded, charge.dispute.created and charge.dispute.closed) → Signing secret (whsec_…).",
+      where: "dashboard.stripe.com → Developers → Webhooks → Add endpoint (the URL below; events payment_intent.succeeded, payment_intent.payment_failed, invoice.paid, invoice.payment_failed, customer.subscription.updated, customer.subscription.deleted, charge.refunded, charge.dispute.created, charge.dispute.updated and charge.dispute.closed) → Signing secret (whsec_…).",
     },
   ],
   webhook: { path: "/api/stripe/webhook", endpoint: "stripe" },

@@ -30,7 +30,7 @@ export default async function AdminBillingPage({ searchParams }: { searchParams:
   const page = Math.max(1, Math.min(1_000_000, Number.parseInt(param(sp, "page") ?? "1", 10) || 1));
   const hidden = (param(sp, "hide") ?? "").split(",").filter((c) => /^\w{1,40}$/.test(c));
   const [list, revenue, prices] = await Promise.all([
-    adminSubscriptions({ status, provider, openRefunds: param(sp, "refunds") === "open", q: (param(sp, "q") ?? "").trim().slice(0, 100) || undefined, sort, dir, page, pageSize }),
+    adminSubscriptions({ status, provider, openRefunds: param(sp, "refunds") === "open", openDisputes: param(sp, "disputes") === "open", q: (param(sp, "q") ?? "").trim().slice(0, 100) || undefined, sort, dir, page, pageSize }),
     revenueReport(),
     catalogRows(),
   ]);

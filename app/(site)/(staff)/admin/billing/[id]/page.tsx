@@ -22,7 +22,7 @@ export default async function AdminSubscriptionPage({ params }: { params: Promis
   const sub = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await subscriptionDetail(id) : null;
   if (!sub) notFound();
   // Stripe refunds nothing of a charge its bank disputes: the dispute decides (lib/billing/disputes.ts).
-  const disputed = sub.payments.filter((p) => p.disputeStatus === "open");
+  const disputed = sub.payments.filter((p) => p.disputeStatus === "open" || p.disputeStatus === "inquiry");
   const refundable = sub.payments.filter((p) => p.status === "paid" && p.amountCents > p.refundedCents && p.disputeStatus !== "open");
   const open = sub.refunds.filter((r) => r.status !== "succeeded");
   return (
@@ -48,12 +48,15 @@ export default async function AdminSubscriptionPage({ params }: { params: Promis
         <h2 id="refund-heading" className="text-xl font-semibold">Refund</h2>
         {disputed.map((p) => (
           <p key={p.id} className="text-sm" data-testid="disputed-payment">
-            {p.description}, {formatDate(p.at)}: {formatCents(p.amountCents)} is disputed by the buyer&apos;s bank and cannot be refunded while the dispute is open.{" "}
+            {p.description}, {formatDate(p.at)}: {formatCents(p.amountCents)}{" "}
+            {p.disputeStatus === "inquiry"
+              ? "is questioned by the buyer's bank (an inquiry): a refund below settles it."
+              : "is disputed by the buyer's bank and cannot be refunded while the dispute is open."}{" "}
             {p.disputeDueBy ? `Send Stripe the evidence by ${formatDate(p.disputeDueBy)}, or the dispute is lost.` : "Respond at Stripe."}
           </p>
         ))}
         {refundable.length === 0 ? (
-          disputed.length === 0 && <p className="text-sm text-muted-foreground">Nothing left to refund.</p>
+          disputed.every((p) => p.disputeStatus !== "open") && <p className="text-sm text-muted-foreground">Nothing left to refund.</p>
         ) : (
           refundable.map((p) => (
             <div key={p.id} className="space-y-1">
