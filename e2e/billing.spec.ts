@@ -13,6 +13,19 @@ import { createAgent, signInApi, withDb, withNewAdminSession, type Credentials }
 const toast = (page: Page) => page.getByRole("region", { name: /Notification/ }).locator("li").first();
 const DAY = 86_400;
 
+/** Growth, monthly, by card through the API and the fake's confirmation (no page): the subscription is active once Stripe's events are in. */
+async function subscribeGrowthByCard(page: Page, server: PaymentsServer, username: string, fullName: string): Promise<void> {
+  const res = await page.request.post(`${server.url}/api/billing/subscriptions`, { data: { plan: "growth", interval: "month", provider: "stripe", email: `${username}@agency-example.com`, fullName } });
+  expect(res.status()).toBe(201);
+  const { clientSecret } = (await res.json()) as { clientSecret: string };
+  const confirm = await page.request.post(`${server.stripe.url}/v1/payment_intents/${clientSecret.split("_secret_")[0]}/confirm`, {
+    headers: { authorization: `Bearer ${server.stripe.publishableKey}` },
+    form: { client_secret: clientSecret, "payment_method_data[card][number]": "4242424242424242" },
+  });
+  expect(confirm.status()).toBe(200);
+  await waitForStatus(username, "active");
+}
+
 async function fillDetails(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Full Name").fill("Rosa Villanueva");
@@ -126,15 +139,7 @@ test.describe("subscriptions at 1366 px", () => {
     // 3-day grace after that failure is over by now.
     const now = Math.floor(Date.now() / 1000);
     server.stripe.billing.setTime(now - 36 * DAY);
-    const res = await page.request.post(`${server.url}/api/billing/subscriptions`, { data: { plan: "growth", interval: "month", provider: "stripe", email: `${agent.username}@agency-example.com`, fullName: "Dana Okafor" } });
-    expect(res.status()).toBe(201);
-    const { clientSecret } = (await res.json()) as { clientSecret: string };
-    const confirm = await page.request.post(`${server.stripe.url}/v1/payment_intents/${clientSecret.split("_secret_")[0]}/confirm`, {
-      headers: { authorization: `Bearer ${server.stripe.publishableKey}` },
-      form: { client_secret: clientSecret, "payment_method_data[card][number]": "4242424242424242" },
-    });
-    expect(confirm.status()).toBe(200);
-    await waitForStatus(agent.username, "active");
+    await subscribeGrowthByCard(page, server, agent.username, "Dana Okafor");
     const [sub] = await subscriptionsOf(agent.username);
     const customer = String(server.stripe.billing.subscriptions.get(sub!.providerSubscriptionId!)!.customer);
     server.stripe.billing.ownClock(customer);
@@ -165,15 +170,7 @@ test.describe("subscriptions at 1366 px", () => {
   test("a bank disputes a payment: /admin asks to respond by the evidence date; lost, the payment shows it was taken back", async ({ page }) => {
     const agent = await createAgent(page.request);
     await signInApi(page.request, agent);
-    const res = await page.request.post(`${server.url}/api/billing/subscriptions`, { data: { plan: "growth", interval: "month", provider: "stripe", email: `${agent.username}@agency-example.com`, fullName: "Luis Herrera" } });
-    expect(res.status()).toBe(201);
-    const { clientSecret } = (await res.json()) as { clientSecret: string };
-    const confirm = await page.request.post(`${server.stripe.url}/v1/payment_intents/${clientSecret.split("_secret_")[0]}/confirm`, {
-      headers: { authorization: `Bearer ${server.stripe.publishableKey}` },
-      form: { client_secret: clientSecret, "payment_method_data[card][number]": "4242424242424242" },
-    });
-    expect(confirm.status()).toBe(200);
-    await waitForStatus(agent.username, "active");
+    await subscribeGrowthByCard(page, server, agent.username, "Luis Herrera");
     const [sub] = await subscriptionsOf(agent.username);
     const customer = String(server.stripe.billing.subscriptions.get(sub!.providerSubscriptionId!)!.customer);
     const charge = server.stripe.billing.charges.find((c) => c.customer === customer)!;
