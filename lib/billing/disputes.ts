@@ -20,6 +20,8 @@ type Tx = Prisma.TransactionClient;
  * A dispute is never re-opened by a late "created" event once it is closed.
  */
 export type DisputeStatus = "inquiry" | "open" | "won" | "lost" | "closed";
+/** A bank's inquiry or chargeback still waiting for its decision: what /admin asks the admins to answer. */
+export const OPEN_DISPUTE_STATUSES: readonly DisputeStatus[] = ["inquiry", "open"];
 
 export const disputeSchema = z.object({
   id: z.string().min(1).max(255),

@@ -4,11 +4,9 @@ import type { BillingProvider, SubscriptionStatus } from "@/lib/generated/prisma
 import { BILLING_INCOMPLETE_EXPIRES_HOURS, type BillingIntervalValue } from "@/lib/constants";
 import { billingPlan } from "@/lib/billing/plans";
 import { moneyBackFor, type MoneyBack } from "@/lib/billing/refunds";
+import { OPEN_DISPUTE_STATUSES } from "@/lib/billing/disputes";
 
 /** What the buyer's billing page (/account/billing) and the admins' pages show. */
-
-/** A bank's inquiry or chargeback still waiting for its decision (lib/billing/disputes.ts). */
-const OPEN_DISPUTES = ["inquiry", "open"];
 export type PaymentView = { id: number; at: Date; description: string; amountCents: number; refundedCents: number; status: string; hostedUrl: string | null; failureCode: string | null; disputeStatus: string | null; disputeDueBy: Date | null };
 export type RefundView = { id: number; amountCents: number; status: string; reason: string; kind: string; error: string | null; at: Date };
 export type SubscriptionView = {
@@ -160,7 +158,7 @@ export const ADMIN_SUBSCRIPTION_SORTS = ["createdAt", "currentPeriodEnd", "statu
 export async function adminSubscriptions(opts: { status?: SubscriptionStatus; provider?: BillingProvider; q?: string; openRefunds?: boolean; openDisputes?: boolean; sort: (typeof ADMIN_SUBSCRIPTION_SORTS)[number]; dir: "asc" | "desc"; page: number; pageSize: number }) {
   const where = {
     ...(opts.openRefunds ? { refunds: { some: { status: { in: ["failed", "pending"] } } } } : {}),
-    ...(opts.openDisputes ? { payments: { some: { disputeStatus: { in: OPEN_DISPUTES } } } } : {}),
+    ...(opts.openDisputes ? { payments: { some: { disputeStatus: { in: [...OPEN_DISPUTE_STATUSES] } } } } : {}),
     ...(opts.status ? { status: opts.status } : {}),
     ...(opts.provider ? { provider: opts.provider } : {}),
     ...(opts.q ? { user: { OR: [{ username: { contains: opts.q, mode: "insensitive" as const } }, { email: { contains: opts.q, mode: "insensitive" as const } }] } } : {}),
@@ -212,7 +210,7 @@ export async function billingAttention(now = new Date()): Promise<{ pastDue: num
     // charged) or the provider could not be asked, and their first payment's event never reached us.
     db().subscription.count({ where: { status: "incomplete", createdAt: { lte: new Date(now.getTime() - BILLING_INCOMPLETE_EXPIRES_HOURS * 3_600_000) } } }),
     // Payments a buyer's bank disputes, waiting for our evidence at Stripe (lib/billing/disputes.ts).
-    db().billingPayment.aggregate({ where: { disputeStatus: { in: OPEN_DISPUTES } }, _count: { _all: true }, _min: { disputeDueBy: true } }),
+    db().billingPayment.aggregate({ where: { disputeStatus: { in: [...OPEN_DISPUTE_STATUSES] } }, _count: { _all: true }, _min: { disputeDueBy: true } }),
   ]);
   const count = (s: string) => byStatus.find((r) => r.status === s)?._count._all ?? 0;
   return { pastDue: count("past_due"), suspended: count("suspended"), refundsOpen, refundedAtProvider, unconfirmedStarts, disputesOpen: disputes._count._all, disputeDueFirst: disputes._min.disputeDueBy };

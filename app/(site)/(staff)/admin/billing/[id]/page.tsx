@@ -9,6 +9,7 @@ import { SubscriptionFacts } from "@/components/billing/subscription-facts";
 import { SubscriptionStatusBadge } from "@/components/billing/status-badge";
 import { requireRole } from "@/lib/auth/session";
 import { retryRefundAction } from "@/lib/billing/actions";
+import { OPEN_DISPUTE_STATUSES } from "@/lib/billing/disputes";
 import { subscriptionDetail } from "@/lib/billing/reads";
 import { formatCents } from "@/lib/constants";
 import { formatDate, formatDateTime } from "@/lib/crm/format";
@@ -22,7 +23,7 @@ export default async function AdminSubscriptionPage({ params }: { params: Promis
   const sub = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await subscriptionDetail(id) : null;
   if (!sub) notFound();
   // Stripe refunds nothing of a charge its bank disputes: the dispute decides (lib/billing/disputes.ts).
-  const disputed = sub.payments.filter((p) => p.disputeStatus === "open" || p.disputeStatus === "inquiry");
+  const disputed = sub.payments.filter((p) => OPEN_DISPUTE_STATUSES.some((s) => s === p.disputeStatus));
   const refundable = sub.payments.filter((p) => p.status === "paid" && p.amountCents > p.refundedCents && p.disputeStatus !== "open");
   const open = sub.refunds.filter((r) => r.status !== "succeeded");
   return (
