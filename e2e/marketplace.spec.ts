@@ -58,6 +58,7 @@ test.describe("buying a plan", () => {
     await expect(page.getByTestId("subscription").getByText("Active", { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Choose your lead areas, lines and delivery" }).click();
 
+    await expect(page).toHaveURL(/\/account\/plan\/setup$/);
     await expect(page.getByRole("heading", { level: 1, name: "Set up lead delivery" })).toBeVisible();
     await expectHydrated(page);
     await page.getByLabel("Texas agent license number").fill("1876543");

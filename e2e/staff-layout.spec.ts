@@ -129,3 +129,31 @@ test("the chat bubble leaves room for a staff form's buttons at the end of the p
     expect(overlap, `the chat bubble covers "${b.text}"`).toBe(false);
   }
 });
+
+test("a staff page does not jump down when its staff bar arrives: the heading is painted where it stays", async ({ page }) => {
+  // A slow connection: the app's scripts arrive a second and a half after the document, so the reader
+  // sees (and may click) what the server streamed for that long. The staff bar must be in it, above the
+  // page, not slid in later (a click aimed at a link then lands the bar's height above it).
+  await page.route(/\/_next\/static\/chunks\//, async (route) => {
+    await new Promise((r) => setTimeout(r, 1_500));
+    await route.continue();
+  });
+  // Where the page's heading was in the first frame painted with it (a frame's callbacks run before its paint).
+  await page.addInitScript(() => {
+    const w = window as unknown as { firstHeadingTop?: number };
+    const frame = () => {
+      const h = document.querySelector("main h1");
+      if (h) w.firstHeadingTop = h.getBoundingClientRect().top;
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInNewAgent(page);
+  await page.goto("/account/billing");
+  await expect(page.getByRole("link", { name: /^Welcome, / })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Staff" })).toBeVisible();
+  const first = await page.evaluate(() => (window as unknown as { firstHeadingTop?: number }).firstHeadingTop);
+  const now = await page.getByRole("heading", { level: 1, name: "Billing" }).evaluate((h) => h.getBoundingClientRect().top);
+  expect(first, "the heading's place in its first frame").toBe(now);
+});

@@ -19,13 +19,16 @@ export async function StaffNavSlot() {
   );
 }
 
-/** A staff layout: the bar, then the page. */
+/**
+ * A staff layout: the bar, then the page. The bar is awaited, not streamed behind a Suspense boundary:
+ * a boundary's content arrives after the page it sits above, and the page then jumps down by the bar's
+ * height under the reader's pointer. It costs the session read, which the page makes anyway (cached
+ * per request).
+ */
 export function StaffLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <Suspense fallback={null}>
-        <StaffNavSlot />
-      </Suspense>
+      <StaffNavSlot />
       {children}
     </>
   );
