@@ -12,7 +12,11 @@ export type SecondServer = { url: string; stop(): Promise<void> };
 /** Ready within this long: about 2 s on a quiet run, so a machine many times slower still starts. */
 const START_LIMIT_MS = 60_000;
 
-export async function startSecondServer(label: string, env: (url: string) => Record<string, string>, fixedPort?: number): Promise<SecondServer> {
+/**
+ * `ready` says when the server is up from its health check's answer: by default a 200 (the database is
+ * reachable); a server started without its database takes the 503.
+ */
+export async function startSecondServer(label: string, env: (url: string) => Record<string, string>, fixedPort?: number, ready: (status: number) => boolean = (s) => s === 200): Promise<SecondServer> {
   const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
@@ -27,7 +31,7 @@ export async function startSecondServer(label: string, env: (url: string) => Rec
   const deadline = Date.now() + START_LIMIT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${label} server exited: ${stderr}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then((r) => ready(r.status), () => false);
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`${label} server did not start within ${START_LIMIT_MS / 1000} s: ${stderr}`);
     await new Promise((r) => setTimeout(r, 250));

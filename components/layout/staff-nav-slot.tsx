@@ -8,7 +8,9 @@ import { StaffNav, StaffNavBar } from "@/components/layout/staff-nav";
  * waiting for approval). Staff layouts render it above their pages.
  */
 export async function StaffNavSlot() {
-  const user = await currentUser();
+  // A session that cannot be read (the database is down) shows no bar: the page below fails on the same
+  // read and says so with Try again (components/layout/page-error.tsx), inside the site's header.
+  const user = await currentUser().catch(() => null);
   if (!user) return null;
   const groups = staffNavFor(user.role);
   const defaultTab = user.role === "admin" ? "leads" : "day";
