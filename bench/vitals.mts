@@ -14,9 +14,14 @@
  *   - as information, the same requests to a Next.js route refused at its first check (POST
  *     /api/analytics from a cross-site Origin: 403 before any work of ours): what Next.js itself costs
  *     to route and answer a request at that rate. Our server answers /api/vitals before Next
- *     (lib/web-vitals/http-fast-path.ts) because of this figure.
- * The four loaded phases take turns, BENCH_VITALS_ROUNDS (3) rounds of SECONDS / ROUNDS each, and each is
- * charged with its tail: the CPU of the TAIL_SECONDS after its last request.
+ *     (lib/web-vitals/http-fast-path.ts) because of this figure. This phase runs against a second
+ *     server process, so that what Next's routing leaves for the garbage collector is not collected
+ *     during the beacons' phases and charged to them.
+ * The four loaded phases take turns, BENCH_VITALS_ROUNDS (4) rounds of SECONDS / ROUNDS each, the two
+ * compared (ours and our server alone) going first in alternate rounds: the first after the pause for
+ * the other phases cost more whatever was sent (with their order swapped, the own work moved with
+ * whichever went first). Each phase is led in by LEAD_IN_SECONDS of its load, not measured, and charged
+ * with its tail: the CPU of the TAIL_SECONDS after its last request.
  * Then every accepted beacon is looked for in web_vitals (nothing lost), and the rows per insert
  * statement are counted (rows written together share their transaction id).
  */
@@ -40,8 +45,10 @@ const WARM_SECONDS = 5;
  */
 const OWN_WORK_GOAL_PERCENT = 2;
 /** Each phase runs SECONDS in all, as ROUNDS turns of ROUND_SECONDS taken in order with the others. */
-const ROUNDS = Number(process.env.BENCH_VITALS_ROUNDS ?? (process.env.BENCH_QUICK ? 1 : 3));
+const ROUNDS = Number(process.env.BENCH_VITALS_ROUNDS ?? (process.env.BENCH_QUICK ? 1 : 4));
 const ROUND_SECONDS = SECONDS / ROUNDS;
+/** Before each loaded phase, how long the same load runs unmeasured (`charged`). */
+const LEAD_IN_SECONDS = 2;
 /** After each loaded phase, how long its leftover work is still charged to it (`charged`). */
 const TAIL_SECONDS = 5;
 const ROUTES = ["/", "/services", "/pricing", "/contact", "/fb-ad", "/texas-insurance", "/landing", "/blog/1", "/blog/4", "/ai-insights", "/about", "/marketing-packages"];
@@ -77,24 +84,28 @@ function request(refused?: "server" | "next"): (i: number) => OpenLoopRequest {
   };
 }
 
-type Phase = { result: OpenLoopResult; seconds: number; cpuPercent: Record<string, number> };
+/** `leadInOk`: the requests of its lead-in answered 2xx (beacons stored too, though not measured). */
+type Phase = { result: OpenLoopResult; seconds: number; cpuPercent: Record<string, number>; leadInOk: number };
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * A loaded phase charged with all the work it caused: the CPU while its requests ran plus the CPU of
- * the TAIL_SECONDS after the last one (the garbage collector and V8's compiler finish a load's work
- * later: 10 s after a load the server still used 2.8 % of a core, against 0.1 % when truly idle), in
- * percent of one core per second of load. Without the tail, each phase's leftovers were charged to
- * the next one.
+ * A loaded phase in its steady state, charged with all the work it caused. `load(seconds)` runs the
+ * phase's load: first LEAD_IN_SECONDS of it unmeasured (a server that paused meanwhile for the other
+ * phases spends the first seconds back on its compiler and caches, whatever the requests), then
+ * ROUND_SECONDS measured. Its CPU is the CPU while those requests ran plus the CPU of the TAIL_SECONDS
+ * after the last one (the garbage collector and V8's compiler finish a load's work later: 10 s after
+ * a load the server still used 2.8 % of a core, against 0.1 % when truly idle), in percent of one
+ * core per second of load. Without the tail, each phase's leftovers were charged to the next one.
  */
-async function charged(groups: Record<string, () => number[]>, load: () => Promise<OpenLoopResult>): Promise<Phase> {
-  const during = await measureCpu(groups, load);
+async function charged(groups: Record<string, () => number[]>, load: (seconds: number) => Promise<OpenLoopResult>): Promise<Phase> {
+  const leadIn = await load(LEAD_IN_SECONDS);
+  const during = await measureCpu(groups, () => load(ROUND_SECONDS));
   const tail = await measureCpu(groups, () => sleep(TAIL_SECONDS * 1000));
   const cpuPercent: Record<string, number> = {};
   for (const name of Object.keys(during.cpuPercent)) cpuPercent[name] = round1(during.cpuPercent[name]! + (tail.cpuPercent[name]! * tail.seconds) / during.seconds);
-  return { ...during, cpuPercent };
+  return { ...during, cpuPercent, leadInOk: leadIn.ok };
 }
 
 /**
@@ -108,7 +119,7 @@ function combine(phases: Phase[]): Phase {
   const sum = (key: "sent" | "ok" | "non2xx" | "errors") => phases.reduce((total, p) => total + p.result[key], 0);
   const worst = (key: "p50" | "p95" | "p99" | "max" | "maxSendLag") => Math.max(...phases.map((p) => p.result[key]));
   const result: OpenLoopResult = { rate: RATE, seconds: round1(seconds), sent: sum("sent"), ok: sum("ok"), non2xx: sum("non2xx"), errors: sum("errors"), p50: worst("p50"), p95: worst("p95"), p99: worst("p99"), max: worst("max"), maxSendLag: worst("maxSendLag") };
-  return { result, seconds: round1(seconds), cpuPercent };
+  return { result, seconds: round1(seconds), cpuPercent, leadInOk: phases.reduce((total, p) => total + p.leadInOk, 0) };
 }
 
 /** Bare node:http answering 204 once the body is read, in its own process (its CPU is measured apart). */
@@ -123,12 +134,16 @@ async function bareServer(): Promise<{ url: string; pid: number; stop: () => voi
 const db = await benchDatabase();
 const pgPort = Number(new URL(db.url).port);
 let app: Awaited<ReturnType<typeof startApp>> | undefined;
+/** The Next.js-alone phase's own server, so that what Next's routing leaves to collect stays out of the beacons' figures. */
+let nextApp: Awaited<ReturnType<typeof startApp>> | undefined;
 try {
   await ensureBenchBuild();
   app = await startApp({ DATABASE_URL: db.url });
+  nextApp = await startApp({ DATABASE_URL: db.url });
   const server = app.pid!;
   const groups = { server: () => [server], postgres: () => postgresPids(pgPort) };
-  const loadAt = (refused: "server" | "next" | undefined, seconds: number) => openLoop({ url: app!.url, rate: RATE, seconds, request: request(refused) });
+  const nextGroups = { server: () => [nextApp!.pid!], postgres: () => postgresPids(pgPort) };
+  const loadAt = (refused: "server" | "next" | undefined, seconds: number) => openLoop({ url: refused === "next" ? nextApp!.url : app!.url, rate: RATE, seconds, request: request(refused) });
 
   // Warm-up: the route compiled into V8's optimised code, the pool's connections open, the first batches written.
   await loadAt(undefined, WARM_SECONDS);
@@ -146,16 +161,26 @@ try {
   // of them alike, instead of on whichever phase it happened to overlap.
   const rounds: Record<"ours" | "serverAlone" | "floor" | "bare", Phase[]> = { ours: [], serverAlone: [], floor: [], bare: [] };
   for (let round = 0; round < ROUNDS; round++) {
-    rounds.ours.push(await charged(groups, () => loadAt(undefined, ROUND_SECONDS)));
-    rounds.serverAlone.push(await charged(groups, () => loadAt("server", ROUND_SECONDS)));
-    rounds.floor.push(await charged(groups, () => loadAt("next", ROUND_SECONDS)));
-    rounds.bare.push(await charged({ server: () => [bare.pid] }, () => openLoop({ url: bare.url, rate: RATE, seconds: ROUND_SECONDS, request: request() })));
+    // The two phases compared take turns going first: whichever follows the pause for the other
+    // phases costs more (with their order swapped, the own work moved with it).
+    const ours = () => charged(groups, (seconds) => loadAt(undefined, seconds));
+    const alone = () => charged(groups, (seconds) => loadAt("server", seconds));
+    if (round % 2 === 0) {
+      rounds.ours.push(await ours());
+      rounds.serverAlone.push(await alone());
+    } else {
+      rounds.serverAlone.push(await alone());
+      rounds.ours.push(await ours());
+    }
+    rounds.floor.push(await charged(nextGroups, (seconds) => loadAt("next", seconds)));
+    rounds.bare.push(await charged({ server: () => [bare.pid] }, (seconds) => openLoop({ url: bare.url, rate: RATE, seconds, request: request() })));
   }
   bare.stop();
   const [ours, serverAlone, floor, bareRun] = [combine(rounds.ours), combine(rounds.serverAlone), combine(rounds.floor), combine(rounds.bare)];
   // Stored within a batch interval or two of the last beacon.
   let rowsAfter = await countRows();
-  for (let i = 0; i < 50 && rowsAfter - rowsBefore < ours.result.ok; i++) {
+  const accepted = ours.result.ok + ours.leadInOk;
+  for (let i = 0; i < 50 && rowsAfter - rowsBefore < accepted; i++) {
     await new Promise((r) => setTimeout(r, 100));
     rowsAfter = await countRows();
   }
@@ -176,7 +201,7 @@ try {
     floor: { cpuPercent: floor.cpuPercent, load: floor.result },
     bare: { cpuPercent: bareRun.cpuPercent, load: bareRun.result },
     idle: { cpuPercent: idle.cpuPercent },
-    stored: { accepted: ours.result.ok, rows: rowsAfter - rowsBefore },
+    stored: { accepted, rows: rowsAfter - rowsBefore },
     batches: { statements: Number(batches[0]!.statements), rows: Number(batches[0]!.rows) },
   };
   printRows([
@@ -190,5 +215,6 @@ try {
   await saveResult("vitals", result);
 } finally {
   await app?.stop();
+  await nextApp?.stop();
   await db.stop();
 }
