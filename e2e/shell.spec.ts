@@ -1,4 +1,33 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { signInNewAgent } from "./crm-support";
+
+/**
+ * Where the header's Main nav, Contact Us and cart link are in the first frame painted with them
+ * (the server's HTML: the app's scripts are held back a second and a half), and where they are once the
+ * browser knows who is signed in. A click aimed at a link in the first frame must land on it.
+ */
+async function headerPositions(page: Page, signedInText: RegExp | string): Promise<{ first: string; now: string }> {
+  await page.route(/\/_next\/static\/chunks\//, async (route) => {
+    await new Promise((r) => setTimeout(r, 1_500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { firstHeader?: string };
+    const frame = () => {
+      const items = document.querySelectorAll('header nav[aria-label="Main"], header a[href="/contact"], header a[href="/checkout"]');
+      if (items.length >= 3) w.firstHeader = [...items].map((e) => Math.round(e.getBoundingClientRect().left)).join(",");
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.goto("/about");
+  await expect(page.getByRole("banner").getByRole("link", { name: signedInText })).toBeVisible();
+  const first = await page.evaluate(() => (window as unknown as { firstHeader?: string }).firstHeader ?? "");
+  const now = await page.evaluate(() =>
+    [...document.querySelectorAll('header nav[aria-label="Main"], header a[href="/contact"], header a[href="/checkout"]')].map((e) => Math.round(e.getBoundingClientRect().left)).join(","),
+  );
+  return { first, now };
+}
 
 test.describe("site shell", () => {
   test("header dropdowns open with the keyboard and highlight the active section", async ({ page }) => {
@@ -83,6 +112,27 @@ test.describe("site shell", () => {
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
     await expect(page.getByRole("banner")).toBeVisible();
   });
+
+  for (const width of [1366, 1024]) {
+    test(`at ${width} px nothing in the header moves when the account area arrives, for a visitor or a signed-in agent`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const visitor = await headerPositions(page, "CRM Access");
+      expect(visitor.first, "the header's items in the first frame").not.toBe("");
+      expect(visitor.now, "a visitor's header once Login and CRM Access are shown").toBe(visitor.first);
+
+      const { username } = await signInNewAgent(page);
+      const agent = await headerPositions(page, `Welcome, ${username}`);
+      expect(agent.now, "a signed-in agent's header once Welcome and Logout are shown").toBe(agent.first);
+      expect(agent.now, "the same places as for a visitor").toBe(visitor.now);
+      // A name too long for the area is cut on screen, and read in full by a screen reader and in the tooltip.
+      const welcome = page.getByRole("banner").getByRole("link", { name: `Welcome, ${username}` });
+      await expect(welcome).toHaveAttribute("title", `Welcome, ${username}`);
+      expect(await welcome.evaluate((a) => a.scrollWidth > a.clientWidth), "the name is cut").toBe(true);
+      await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeInViewport({ ratio: 1 });
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    });
+  }
 
   test("ad landing pages use the bare layout", async ({ page }) => {
     for (const path of ["/fb-ad", "/texas-insurance"]) {

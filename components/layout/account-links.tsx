@@ -16,7 +16,7 @@ export function AccountLinks({ className, onNavigate }: { className?: string; on
   );
 }
 
-/** Holds the area's place while the signed-in state is not known yet. */
+/** Holds the area's place while the signed-in state is not known yet (the caller's className sets its width on desktop). */
 export function AccountPlaceholder({ className }: { className?: string }) {
-  return <div className={clsx("h-10 w-40", className)} aria-hidden="true" />;
+  return <div className={clsx("h-10", className)} aria-hidden="true" />;
 }

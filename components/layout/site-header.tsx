@@ -10,7 +10,12 @@ import { AccountArea } from "@/components/layout/account-area";
 import { CartIndicator } from "@/components/checkout/cart-indicator";
 import { CONTACT_LINK } from "@/lib/navigation";
 
-/** The shared header of the full layout. Static HTML; only the nav state and account area are client islands. */
+/**
+ * The shared header of the full layout. Static HTML; only the nav state and account area are client islands.
+ * The account area has a fixed width on desktop, the same for its placeholder, Login and CRM Access, and
+ * Welcome and Logout (a long name is cut with an ellipsis), so nothing in the bar moves when the browser
+ * learns who is signed in.
+ */
 export function SiteHeader({ siteName }: { siteName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -31,7 +36,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
             <Link href={CONTACT_LINK.href}>{CONTACT_LINK.label}</Link>
           </Button>
           <CartIndicator icon={<ShoppingCartIcon aria-hidden="true" className="size-5" />} />
-          <AccountArea className="hidden lg:flex" />
+          <AccountArea className="hidden justify-end lg:flex lg:w-52 xl:w-64" />
           <MobileNav icon={<MenuIcon aria-hidden="true" className="size-6" />} />
         </div>
       </div>
