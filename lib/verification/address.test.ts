@@ -77,6 +77,8 @@ describe("checkAddress", () => {
   it("made-up and out-of-state addresses", () => {
     expect(checkAddress({ address: "123 Fake St, Austin, TX 78701" }, true).caps.map((c) => [c.flag, c.limit])).toEqual([['Address looks made up ("fake")', 45]]);
     expect(checkAddress({ address: "asdf" }, true).caps.map((c) => c.limit)).toEqual([45]);
+    expect(checkAddress({ address: "123 Aaaa St, Austin, TX 78701" }, true).caps.map((c) => c.flag)).toEqual(['Address looks made up ("aaaa")']);
+    expect(checkAddress({ address: "1200 Henry III Blvd, Austin, TX 78701" }, true).caps).toEqual([]);
     const la = checkAddress({ address: "350 S Grand Ave", city: "Los Angeles", state: "CA", zipCode: "90071" }, true);
     expect(la.valid).toBe(true);
     expect(la.caps.map((c) => [c.flag, c.limit])).toEqual([["Address outside Texas (CA 90071)", 79]]);

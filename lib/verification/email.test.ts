@@ -57,8 +57,14 @@ describe("checkEmail", () => {
     ["maria@agency.test", "Placeholder e-mail domain (agency.test)"],
     ["asdfghjkl@gmail.com", "E-mail looks made up (asdfghjkl@)"],
     ["zzzzzz@gmail.com", "E-mail looks made up (zzzzzz@)"],
+    ["aaa@gmail.com", "E-mail looks made up (aaa@)"],
+    ["john.cccc@gmail.com", "E-mail looks made up (john.cccc@)"],
   ])("flags %s as made up", (email, flag) => {
     expect(checkEmail(email).caps).toEqual([{ id: "email.placeholder", limit: 40, flag, hardFail: false }]);
+  });
+
+  it.each(["john.ccc@gmail.com", "mmm.garcia@yahoo.com", "jrw@outlook.com", "ana.iii@gmail.com"])("takes three of one letter beside another part for initials: %s", (email) => {
+    expect(checkEmail(email).caps).toEqual([]);
   });
 
   it.each([

@@ -90,6 +90,9 @@ const PLACEHOLDER_LOCALS: ReadonlySet<string> = new Set([
   "user", "username", "email", "youremail", "yourname", "name", "someone", "anonymous", "dummy", "na",
 ]);
 
+/** A local part that is nothing but one letter three times ("aaa@"); as one part of several ("john.ccc@") it is initials. */
+const ONE_LETTER_THRICE = /^([a-z])\1\1$/;
+
 /** Damerau–Levenshtein (optimal string alignment) distance with an early exit above `max`. */
 export function editDistance(a: string, b: string, max = 2): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -169,7 +172,7 @@ function placeholderProblem(email: ParsedEmail): string | null {
   if (PLACEHOLDER_LOCALS.has(plainLocal)) return `Placeholder e-mail address (${email.local}@)`;
   const pieces = email.local.replace(/\+.*$/, "").split(/[^a-z]+/).filter((p) => p !== "");
   const mash = pieces.find((p) => isMashToken(p, "handle"));
-  if (mash) return `E-mail looks made up (${email.local}@)`;
+  if (mash || ONE_LETTER_THRICE.test(plainLocal)) return `E-mail looks made up (${email.local}@)`;
   return null;
 }
 

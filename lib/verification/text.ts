@@ -128,12 +128,13 @@ export type MashMode = "name" | "handle";
  *   Przybylski, Ng, Lê, O'Brien...).
  * - "handle" mode (e-mail local parts, street words): initials such as "jrw" or "mmmartinez" and
  *   abbreviations such as "Blvd" are normal there, so only row runs of 4+, a whole token of
- *   repeats ("zzzzzz") and the neighbour ratio apply.
+ *   repeats of 4+ letters ("zzzzzz", "abab"; not "ccc" in "john.ccc") and the neighbour ratio apply.
  */
 export function isMashToken(t: string, mode: MashMode = "name"): boolean {
   const n = t.length;
   if (n < 3) return false;
-  if (REPEATED_UNIT.test(t)) return true;
+  // In a handle, one letter three times is a set of initials or a middle part ("john.ccc", "Henry III").
+  if (REPEATED_UNIT.test(t) && (mode === "name" || n >= 4)) return true;
   if (mode === "name" && TRIPLE_LETTER.test(t)) return true;
   if (n >= 5 && adjacentRatio(t) >= 0.75) return true;
   if (mode === "handle") return n >= 4 && isKeyboardRun(t);
