@@ -1,31 +1,32 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInNewAgent } from "./crm-support";
+import { delayScripts } from "./support";
+
+const HEADER_ITEMS = 'header nav[aria-label="Main"], header a[href="/contact"], header a[href="/checkout"]';
 
 /**
- * Where the header's Main nav, Contact Us and cart link are in the first frame painted with them
- * (the server's HTML: the app's scripts are held back a second and a half), and where they are once the
- * browser knows who is signed in. A click aimed at a link in the first frame must land on it.
+ * Slows the app's scripts by a second and a half and records, on every page load, where the header's
+ * Main nav, Contact Us and cart link are in the first frame painted with them (the server's HTML).
  */
-async function headerPositions(page: Page, signedInText: RegExp | string): Promise<{ first: string; now: string }> {
-  await page.route(/\/_next\/static\/chunks\//, async (route) => {
-    await new Promise((r) => setTimeout(r, 1_500));
-    await route.continue();
-  });
-  await page.addInitScript(() => {
+async function watchHeader(page: Page): Promise<void> {
+  await delayScripts(page);
+  await page.addInitScript((selector) => {
     const w = window as unknown as { firstHeader?: string };
     const frame = () => {
-      const items = document.querySelectorAll('header nav[aria-label="Main"], header a[href="/contact"], header a[href="/checkout"]');
+      const items = document.querySelectorAll(selector);
       if (items.length >= 3) w.firstHeader = [...items].map((e) => Math.round(e.getBoundingClientRect().left)).join(",");
       else requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
-  });
+  }, HEADER_ITEMS);
+}
+
+/** Opens /about and answers where the header's items were in its first frame and where they are once `settled` shows. */
+async function headerPositions(page: Page, settled: string): Promise<{ first: string; now: string }> {
   await page.goto("/about");
-  await expect(page.getByRole("banner").getByRole("link", { name: signedInText })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: settled })).toBeVisible();
   const first = await page.evaluate(() => (window as unknown as { firstHeader?: string }).firstHeader ?? "");
-  const now = await page.evaluate(() =>
-    [...document.querySelectorAll('header nav[aria-label="Main"], header a[href="/contact"], header a[href="/checkout"]')].map((e) => Math.round(e.getBoundingClientRect().left)).join(","),
-  );
+  const now = await page.locator(HEADER_ITEMS).evaluateAll((items) => items.map((e) => Math.round(e.getBoundingClientRect().left)).join(","));
   return { first, now };
 }
 
@@ -116,6 +117,7 @@ test.describe("site shell", () => {
   for (const width of [1366, 1024]) {
     test(`at ${width} px nothing in the header moves when the account area arrives, for a visitor or a signed-in agent`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
+      await watchHeader(page);
       const visitor = await headerPositions(page, "CRM Access");
       expect(visitor.first, "the header's items in the first frame").not.toBe("");
       expect(visitor.now, "a visitor's header once Login and CRM Access are shown").toBe(visitor.first);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { CRM_TABS } from "../lib/constants";
 import { PAGES } from "./access-matrix";
 import { postLead, signInAdmin, signInNewAgent, tag } from "./crm-support";
+import { delayScripts } from "./support";
 
 /**
  * Every staff page at a phone's 390 px and a laptop's 1366 px (issue 25): no sideways scroll, one site
@@ -131,13 +132,10 @@ test("the chat bubble leaves room for a staff form's buttons at the end of the p
 });
 
 test("a staff page does not jump down when its staff bar arrives: the heading is painted where it stays", async ({ page }) => {
-  // A slow connection: the app's scripts arrive a second and a half after the document, so the reader
-  // sees (and may click) what the server streamed for that long. The staff bar must be in it, above the
-  // page, not slid in later (a click aimed at a link then lands the bar's height above it).
-  await page.route(/\/_next\/static\/chunks\//, async (route) => {
-    await new Promise((r) => setTimeout(r, 1_500));
-    await route.continue();
-  });
+  // A slow connection: the reader sees (and may click) what the server streamed for a second and a half.
+  // The staff bar must be in it, above the page, not slid in later (a click aimed at a link then lands
+  // the bar's height above it).
+  await delayScripts(page);
   // Where the page's heading was in the first frame painted with it (a frame's callbacks run before its paint).
   await page.addInitScript(() => {
     const w = window as unknown as { firstHeadingTop?: number };

@@ -120,3 +120,14 @@ export async function holdRequests(page: Page, url: string): Promise<{ release: 
   });
   return { release };
 }
+
+/**
+ * A slow connection: the app's scripts arrive `ms` after they are asked for, so the reader sees (and
+ * may click) the server's HTML for that long. For checks that nothing moves once the scripts run.
+ */
+export async function delayScripts(page: Page, ms = 1_500): Promise<void> {
+  await page.route(/\/_next\/static\/chunks\//, async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
