@@ -128,7 +128,7 @@ export type MashMode = "name" | "handle";
  *   Przybylski, Ng, Lê, O'Brien...).
  * - "handle" mode (e-mail local parts, street words): initials such as "jrw" or "mmmartinez" and
  *   abbreviations such as "Blvd" are normal there, so only row runs of 4+, a whole token of
- *   repeats of 4+ letters ("zzzzzz", "abab"; not "ccc" in "john.ccc") and the neighbour ratio apply.
+ *   repeats of 4+ letters ("zzzzzz", "ababab"; not "ccc" in "john.ccc") and the neighbour ratio apply.
  */
 export function isMashToken(t: string, mode: MashMode = "name"): boolean {
   const n = t.length;
