@@ -8,6 +8,7 @@ import { parseLookupKey } from "@/lib/billing/plans";
 import { fromUnix } from "@/lib/billing/snapshot";
 import { fetchStripeSubscription, invoiceOfPaymentIntent } from "@/lib/billing/stripe";
 import { recordProviderRefund } from "@/lib/billing/provider-refunds";
+import { recordOrderRefund } from "@/lib/checkout/order-refunds";
 import { disputeSchema, recordDisputeChanged, recordDisputeClosed } from "@/lib/billing/disputes";
 import { applySnapshot, lockSubscription, recordFailed, recordPaid, type Period } from "@/lib/billing/transitions";
 
@@ -132,9 +133,12 @@ export async function applyStripeBillingEvent(tx: Tx, event: StripeEvent): Promi
   if (event.type === "charge.refunded") {
     const parsed = chargeSchema.safeParse(event.data.object);
     if (!parsed.success) return "malformed_charge";
-    const invoice = await invoiceOfIntent(parsed.data.payment_intent);
-    if (!invoice) return "not_a_subscription_charge";
-    return recordProviderRefund(tx, { kind: "total", provider: "stripe", providerPaymentId: invoice, refundedCents: parsed.data.amount_refunded, ref: parsed.data.id, at });
+    const intent = parsed.data.payment_intent;
+    const invoice = await invoiceOfIntent(intent);
+    if (invoice) return recordProviderRefund(tx, { kind: "total", provider: "stripe", providerPaymentId: invoice, refundedCents: parsed.data.amount_refunded, ref: parsed.data.id, at });
+    // Not a subscription's: a one-off order's payment, refunded from Stripe's dashboard.
+    if (!intent) return "not_an_order_charge";
+    return recordOrderRefund(tx, { provider: "stripe", paymentIntentId: typeof intent === "string" ? intent : intent.id, refundedCents: parsed.data.amount_refunded, ref: parsed.data.id, at });
   }
   if (event.type.startsWith("invoice.")) {
     const parsed = invoiceSchema.safeParse(event.data.object);

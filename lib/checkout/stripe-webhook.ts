@@ -36,7 +36,8 @@ export type WebhookAnswer = { status: number; body: Record<string, unknown> };
  * the event is stored in webhook_inbox under its evt_ id and handled in the same transaction, so a
  * redelivered event is acknowledged without touching anything again. Orders move pending → paid on
  * payment_intent.succeeded (after checking the intent really pays that order) and pending → failed
- * on payment_intent.payment_failed; subscription events go to billing (lib/billing/stripe-events.ts);
+ * on payment_intent.payment_failed; subscription events go to billing (lib/billing/stripe-events.ts),
+ * and so does charge.refunded, which records a one-off order's refund too (lib/checkout/order-refunds.ts);
  * other events are stored and acknowledged. A forged or stale (replayed) signature is 401.
  */
 export async function handleStripeWebhook(rawBody: string, signatureHeader: string | null): Promise<WebhookAnswer> {

@@ -70,7 +70,7 @@ export type BuyerPortal = {
   returns: { approved: number; pending: number; refused: number; delivered: number };
   effectiveCostCents: number | null;
   deliveries: PortalDelivery[];
-  orders: { id: number; total: number; status: string; createdAt: string; items: string }[];
+  orders: { id: number; total: number; status: string; refundedCents: number; createdAt: string; items: string }[];
 };
 
 export async function buyerPortal(userId: number, now = new Date()): Promise<BuyerPortal> {
@@ -84,7 +84,7 @@ export async function buyerPortal(userId: number, now = new Date()): Promise<Buy
       take: DELIVERY_LOG_ROWS,
       select: { leadId: true, deliveredAt: true, how: true, priceCents: true, status: true, lead: { select: { fullName: true, leadType: true, city: true } }, leadReturn: { select: { status: true, reason: true, createdAt: true, decisionNote: true } } },
     }),
-    db().order.findMany({ where: { userId, status: { in: ["paid", "refunded"] } }, orderBy: { createdAt: "desc" }, take: 20, select: { id: true, total: true, status: true, createdAt: true, items: true } }),
+    db().order.findMany({ where: { userId, status: { in: ["paid", "refunded"] } }, orderBy: { createdAt: "desc" }, take: 20, select: { id: true, total: true, status: true, refundedCents: true, createdAt: true, items: true } }),
     db().$queryRaw<{ status: string; n: number }[]>`SELECT status::text AS status, count(*)::int AS n FROM lead_returns WHERE "buyerId" = ${userId} GROUP BY 1`,
   ]);
   const ids = entitlements.map((e) => e.id);
@@ -164,6 +164,6 @@ export async function buyerPortal(userId: number, now = new Date()): Promise<Buy
       reportClosed: reportClosedReason({ deliveredAt: d.deliveredAt, status: d.status, leadReturn: d.leadReturn }, now),
       reportUntil: reportDeadline(d.deliveredAt).toISOString(),
     })),
-    orders: orders.map((o) => ({ id: o.id, total: o.total, status: o.status, createdAt: o.createdAt.toISOString(), items: Array.isArray(o.items) ? (o.items as { name?: string; quantity?: number }[]).map((i) => `${i.name ?? "Item"}${(i.quantity ?? 1) > 1 ? ` × ${i.quantity}` : ""}`).join(", ") : "" })),
+    orders: orders.map((o) => ({ id: o.id, total: o.total, status: o.status, refundedCents: o.refundedCents, createdAt: o.createdAt.toISOString(), items: Array.isArray(o.items) ? (o.items as { name?: string; quantity?: number }[]).map((i) => `${i.name ?? "Item"}${(i.quantity ?? 1) > 1 ? ` × ${i.quantity}` : ""}`).join(", ") : "" })),
   };
 }

@@ -166,7 +166,10 @@ export async function startFakeStripe(opts: { secretKey?: string; publishableKey
     const intent = intents.get(id);
     if (!intent) throw new Error(`no intent ${id}`);
     if (outcome === "succeeded") {
-      Object.assign(intent, { status: "succeeded", amount_received: intent.amount, last_payment_error: null, latest_charge: `ch_${randomBytes(8).toString("hex")}` });
+      const charge = `ch_${randomBytes(8).toString("hex")}`;
+      Object.assign(intent, { status: "succeeded", amount_received: intent.amount, last_payment_error: null, latest_charge: charge });
+      // A charge of no invoice: refundable (POST /v1/refunds, as from Stripe's dashboard) and disputable like any other.
+      billing.charges.push({ id: charge, intent: intent.id, invoice: "", customer: intent.customer ?? "", amount: intent.amount, refunded: 0, created: Math.floor(Date.now() / 1000) });
       await deliver("payment_intent.succeeded", intent);
     } else {
       Object.assign(intent, {

@@ -33,7 +33,7 @@ export function OrdersList({ orders }: { orders: BuyerPortal["orders"] }) {
               </span>
               <span className="text-muted-foreground">
                 {formatTexas(o.createdAt, { time: false })} · {formatCents(o.total)}
-                {o.status === "refunded" ? " · refunded" : ""}
+                {o.status === "refunded" ? " · refunded" : o.refundedCents > 0 ? ` · ${formatCents(o.refundedCents)} refunded` : ""}
               </span>
             </li>
           ))}
