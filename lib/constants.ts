@@ -638,6 +638,7 @@ export const BILLING_WEBHOOK_EVENTS = {
     "PAYMENT.SALE.COMPLETED",
     "PAYMENT.SALE.REFUNDED",
     "PAYMENT.SALE.REVERSED",
+    "PAYMENT.CAPTURE.REFUNDED",
   ],
 } as const;
 /** Subscription starts per buyer per window (each creates a customer or subscription at a provider). */

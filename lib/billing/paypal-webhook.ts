@@ -10,6 +10,7 @@ import { paypalConfigured, paypalEnvironment, valueToCents } from "@/lib/payment
 import { planOfPrice } from "@/lib/billing/catalog";
 import { ProviderUnavailable } from "@/lib/billing/errors";
 import { recordProviderRefund } from "@/lib/billing/provider-refunds";
+import { recordPayPalOrderRefund } from "@/lib/checkout/order-refunds";
 import { getPayPalSubscription, paypalSnapshot, readPayPalSubscription, verifyPayPalWebhook, type PayPalWebhookHeaders } from "@/lib/billing/paypal";
 import { applySnapshot, lockSubscription, recordFailed, recordPaid } from "@/lib/billing/transitions";
 
@@ -19,7 +20,8 @@ import { applySnapshot, lockSubscription, recordFailed, recordPaid } from "@/lib
  * transmission already processed (a replay). The event is stored once in webhook_inbox (a redelivery
  * with a new transmission is acknowledged and changes nothing) and applied in the same transaction.
  * Subscription events only say that something changed: the subscription is read from PayPal under our
- * row's lock. A sale is a fact: it pays the period after the last one paid.
+ * row's lock. A sale is a fact: it pays the period after the last one paid. A one-off order's capture
+ * refunded is recorded on the order (lib/checkout/order-refunds.ts).
  */
 type Tx = Prisma.TransactionClient;
 export type WebhookAnswer = { status: number; body: Record<string, unknown> };
@@ -174,6 +176,8 @@ export async function applyPayPalEvent(tx: Tx, event: PayPalEvent): Promise<stri
     const refundedAt = refund.create_time && !Number.isNaN(Date.parse(refund.create_time)) ? new Date(refund.create_time) : at;
     return recordProviderRefund(tx, { kind: "one", provider: "paypal", providerPaymentId: refund.sale_id, refundId: refund.id, amountCents: cents, at: refundedAt });
   }
+  // A one-off order's capture refunded from PayPal's dashboard (this site refunds only subscriptions).
+  if (event.event_type === "PAYMENT.CAPTURE.REFUNDED") return recordPayPalOrderRefund(tx, event.resource, at);
   if (!event.event_type.startsWith("BILLING.SUBSCRIPTION.")) return "ignored";
   const resource = readPayPalSubscription(event.resource);
   if (!resource.id) return "malformed_subscription";

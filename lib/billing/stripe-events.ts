@@ -138,7 +138,7 @@ export async function applyStripeBillingEvent(tx: Tx, event: StripeEvent): Promi
     if (invoice) return recordProviderRefund(tx, { kind: "total", provider: "stripe", providerPaymentId: invoice, refundedCents: parsed.data.amount_refunded, ref: parsed.data.id, at });
     // Not a subscription's: a one-off order's payment, refunded from Stripe's dashboard.
     if (!intent) return "not_an_order_charge";
-    return recordOrderRefund(tx, { provider: "stripe", paymentIntentId: typeof intent === "string" ? intent : intent.id, refundedCents: parsed.data.amount_refunded, ref: parsed.data.id, at });
+    return recordOrderRefund(tx, { provider: "stripe", which: { paymentIntentId: typeof intent === "string" ? intent : intent.id }, refundedCents: parsed.data.amount_refunded, ref: parsed.data.id, at });
   }
   if (event.type.startsWith("invoice.")) {
     const parsed = invoiceSchema.safeParse(event.data.object);

@@ -10,11 +10,16 @@ import { startCardPayment } from "@/lib/checkout/start-card-payment";
 import { buyer, cartWith, seedProducts } from "@/lib/checkout/test-support";
 import { makeUser } from "@/lib/crm/testing/fixtures";
 import { buyerPortal } from "@/lib/marketplace/portal";
-import { billingFakes, deliverStripe } from "@/test/billing-support";
+import { POST as createPayPalOrder } from "@/app/paypal/order/route";
+import { POST as capturePayPalOrder } from "@/app/paypal/order/[orderId]/capture/route";
+import { jsonRequest } from "@/lib/checkout/test-support";
+import { paypalRequest } from "@/lib/payments/paypal/client";
+import { billingFakes, deliverPayPal, deliverStripe } from "@/test/billing-support";
 
 /**
- * A one-off order refunded from Stripe's dashboard (this site refunds only subscriptions): Stripe's
- * charge.refunded, delivered twice and out of order, writes the refund on the order once. A part
+ * A one-off order refunded from Stripe's or PayPal's dashboard (this site refunds only subscriptions):
+ * Stripe's charge.refunded or PayPal's PAYMENT.CAPTURE.REFUNDED, delivered twice and out of order,
+ * writes the refund on the order once. A part
  * changes nothing else; all of it makes the order refunded and ends what it gave: the lead plans stop
  * (cancelled, with the reason) and, for an order from before the subscriptions, the premium months come
  * off the buyer's access.
@@ -31,6 +36,26 @@ async function paidCardOrder(items: Record<string, number>, userId: number) {
   // The confirmation page asks Stripe and settles the order (no webhook endpoint in this test).
   expect((await loadOrderConfirmation(String(order.id), confirmationToken(order.id)))!.status).toBe("paid");
   return order;
+}
+
+/** A lead package paid with PayPal through the checkout's own routes: our order and PayPal's capture id. */
+async function paidPayPalOrder(items: Record<string, number>) {
+  await seedProducts();
+  const sessionId = await cartWith(items);
+  const res = await createPayPalOrder(jsonRequest("/paypal/order", { sessionId, ...buyer() }));
+  const { id } = (await res.json()) as { id: string };
+  fakes.paypal.approve(id);
+  const captured = await capturePayPalOrder(jsonRequest(`/paypal/order/${id}/capture`, { sessionId }), { params: Promise.resolve({ orderId: id }) });
+  expect(captured.status).toBe(200);
+  const order = await db().order.findUniqueOrThrow({ where: { paypalOrderId: id } });
+  expect(order.status).toBe("paid");
+  return { order, captureId: fakes.paypal.orders.get(id)!.purchase_units[0]!.payments!.captures[0]!.id };
+}
+
+/** PayPal's dashboard: refunds a capture (Payments v2), all that is left of it without an amount. */
+async function refundAtPayPal(captureId: string, value?: string) {
+  const { body } = await paypalRequest(`/v2/payments/captures/${captureId}/refund`, { method: "POST", body: value ? { amount: { value, currency_code: "USD" } } : {} });
+  expect(body.status).toBe("COMPLETED");
 }
 
 describe("one-off orders refunded at Stripe", () => {
@@ -86,7 +111,7 @@ describe("one-off orders refunded at Stripe", () => {
     await legacy();
     const twoMonths = (await db().user.findUniqueOrThrow({ where: { id: agent.id } })).premiumUntil!;
     expect(twoMonths.getTime()).toBeGreaterThan(Date.now() + 55 * DAY_MS);
-    const refund = (o: typeof first) => db().$transaction((tx) => recordOrderRefund(tx, { provider: "stripe", paymentIntentId: o.paymentIntentId!, refundedCents: o.total, ref: "ch_legacy", at: new Date() }));
+    const refund = (o: typeof first) => db().$transaction((tx) => recordOrderRefund(tx, { provider: "stripe", which: { paymentIntentId: o.paymentIntentId! }, refundedCents: o.total, ref: "ch_legacy", at: new Date() }));
     expect(await refund(first)).toBe("order_refunded");
     const oneMonth = (await db().user.findUniqueOrThrow({ where: { id: agent.id } })).premiumUntil!;
     expect(oneMonth.getTime()).toBeGreaterThan(Date.now() + 27 * DAY_MS);
@@ -98,5 +123,38 @@ describe("one-off orders refunded at Stripe", () => {
   it("a refund of a charge that is no order of ours is acknowledged and changes nothing", async () => {
     const event = { id: "evt_unknown_charge_refund", object: "event", type: "charge.refunded", created: Math.floor(Date.now() / 1000), data: { object: { id: "ch_elsewhere", object: "charge", amount: 9700, amount_refunded: 9700, payment_intent: "pi_not_ours" } } };
     expect(await deliverStripe(fakes.stripe, [event])).toEqual([{ status: 200, body: { received: true, outcome: "unknown_order" } }]);
+  });
+});
+
+describe("one-off orders refunded at PayPal", () => {
+  it("PAYMENT.CAPTURE.REFUNDED, in any order: what PayPal's order says was refunded is recorded once; all of it ends the lead plan", async () => {
+    const { order, captureId } = await paidPayPalOrder({ "home-leads-25": 1 });
+    fakes.paypal.billing.takeDeliveries();
+    await refundAtPayPal(captureId, "100.00");
+    await refundAtPayPal(captureId);
+    const [part, rest] = fakes.paypal.billing.takeDeliveries();
+    expect([part!.event.event_type, rest!.event.event_type]).toEqual(["PAYMENT.CAPTURE.REFUNDED", "PAYMENT.CAPTURE.REFUNDED"]);
+
+    // PayPal cannot be read: the event is refused for a later delivery, and nothing is recorded.
+    fakes.paypal.failOrderReads = 1;
+    expect((await deliverPayPal(fakes.paypal, [rest!]))[0]!.status).toBe(503);
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "paid", refundedCents: 0 });
+
+    // PayPal delivers it again, then the earlier refund's event: both say the whole order is refunded now.
+    const answers = await deliverPayPal(fakes.paypal, [fakes.paypal.billing.retransmit(rest!.event), part!]);
+    expect(answers.map((a) => a.body.outcome)).toEqual(["order_refunded", "refund_known"]);
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "refunded", refundedCents: order.total });
+    expect(await db().entitlement.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({ status: "cancelled", statusReason: `Order #${order.id} was refunded at PayPal` });
+    expect(await db().auditLog.count({ where: { entity: "order", entityId: String(order.id), action: "order.refunded" } })).toBe(1);
+  });
+
+  it("a refund whose invoice is not one of our orders is acknowledged and changes nothing", async () => {
+    const { order, captureId } = await paidPayPalOrder({ "auto-leads-25": 1 });
+    fakes.paypal.billing.takeDeliveries();
+    await refundAtPayPal(captureId, "10.00");
+    const [d] = fakes.paypal.billing.takeDeliveries();
+    const forged = fakes.paypal.billing.retransmit({ ...d!.event, id: "WH-OTHER-INVOICE-1", resource: { ...(d!.event.resource as object), invoice_id: `INV:${order.id}:1` } });
+    expect((await deliverPayPal(fakes.paypal, [forged])).map((a) => a.body.outcome)).toEqual(["unknown_order"]);
+    expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).refundedCents).toBe(0);
   });
 });

@@ -1,24 +1,63 @@
 import "server-only";
+import { z } from "zod";
 import { recordAudit } from "@/lib/audit/record";
+import { ProviderUnavailable } from "@/lib/billing/errors";
+import { readPayPalCheckoutOrder } from "@/lib/checkout/paypal-settlement";
 import { parseOrderLines } from "@/lib/checkout/order-lines";
 import { PREMIUM_MONTHS_PER_UNIT } from "@/lib/constants";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import { setEntitlementStatus } from "@/lib/marketplace/entitlements";
+import { valueToCents } from "@/lib/payments/paypal/client";
 
 type Tx = Prisma.TransactionClient;
 
 /**
- * Stripe's charge.refunded for a one-off order's PaymentIntent: what the charge has had refunded in
- * all (Stripe's amount_refunded), so events in any order, and twice, agree.
+ * What a one-off order's payment has had refunded in all, so events in any order, and twice, agree:
+ * Stripe's charge.refunded carries it (amount_refunded, found by the order's PaymentIntent); for PayPal
+ * it is read from the PayPal order (recordPayPalOrderRefund).
  */
-export type OrderRefund = { provider: "stripe"; paymentIntentId: string; refundedCents: number; ref: string; at: Date };
+export type OrderRefund = { provider: "stripe" | "paypal"; which: { paymentIntentId: string } | { orderId: number }; refundedCents: number; ref: string; at: Date };
+
+const PROVIDER_NAME = { stripe: "Stripe", paypal: "PayPal" } as const;
 
 export type OrderRefundOutcome = "unknown_order" | "order_not_paid" | "refund_known" | "order_partly_refunded" | "order_refunded";
 
 /**
- * Money of a one-off order (a lead package, a plan bought once, premium months) returned at the
- * provider, from its dashboard: this site refunds only subscriptions (lib/billing/refunds.ts). Recorded
+ * PAYMENT.CAPTURE.REFUNDED's resource: one refund of a capture (Payments v2). Its invoice_id is the
+ * capture's, which our PayPal order set (lib/checkout/paypal-payment.ts: INV:<order id>:<created ms>).
+ */
+const captureRefundSchema = z.object({ id: z.string().min(1).max(64), invoice_id: z.string().max(127).nullish() });
+const INVOICE_ID = /^INV:(\d{1,10}):(\d{1,15})$/;
+
+/**
+ * A one-off order's capture refunded at PayPal (its dashboard): the order is found by the invoice_id it
+ * gave PayPal, and what has been refunded in all is read from the PayPal order (its refunds that
+ * completed), so one event or several, in any order, come to the same record.
+ */
+export async function recordPayPalOrderRefund(tx: Tx, resource: unknown, at: Date): Promise<OrderRefundOutcome | "malformed_refund"> {
+  const parsed = captureRefundSchema.safeParse(resource);
+  if (!parsed.success) return "malformed_refund";
+  const ours = INVOICE_ID.exec(parsed.data.invoice_id ?? "");
+  if (!ours) return "unknown_order";
+  const order = await tx.order.findUnique({ where: { id: Number(ours[1]) }, select: { id: true, createdAt: true, paypalOrderId: true, currency: true } });
+  if (!order || order.createdAt.getTime() !== Number(ours[2]) || !order.paypalOrderId) return "unknown_order";
+  let facts;
+  try {
+    facts = await readPayPalCheckoutOrder(order.paypalOrderId);
+  } catch (e) {
+    throw new ProviderUnavailable("paypal", e);
+  }
+  const refundedCents = facts.refunds
+    .filter((r) => r.status === "COMPLETED" && r.amount?.currency_code === order.currency)
+    .reduce((n, r) => n + (valueToCents(r.amount!.value) ?? 0), 0);
+  return recordOrderRefund(tx, { provider: "paypal", which: { orderId: order.id }, refundedCents, ref: parsed.data.id, at });
+}
+
+/**
+ * Money of a one-off order (a lead package; before the subscriptions, a plan or premium months too)
+ * returned at the provider, from Stripe's or PayPal's dashboard: this site refunds only subscriptions
+ * (lib/billing/refunds.ts). Recorded
  * on the order (`refundedCents`, `refundedAt`) so the buyer's orders, the sales figures and the audit
  * log match the provider's.
  *
@@ -28,7 +67,9 @@ export type OrderRefundOutcome = "unknown_order" | "order_not_paid" | "refund_kn
  * nothing else. The order's row is locked first, so two deliveries of the event cannot both apply.
  */
 export async function recordOrderRefund(tx: Tx, r: OrderRefund): Promise<OrderRefundOutcome> {
-  const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM orders WHERE "paymentIntentId" = ${r.paymentIntentId} FOR UPDATE`;
+  const [locked] = "paymentIntentId" in r.which
+    ? await tx.$queryRaw<{ id: number }[]>`SELECT id FROM orders WHERE "paymentIntentId" = ${r.which.paymentIntentId} FOR UPDATE`
+    : await tx.$queryRaw<{ id: number }[]>`SELECT id FROM orders WHERE id = ${r.which.orderId} FOR UPDATE`;
   if (!locked) return "unknown_order";
   const order = await tx.order.findUniqueOrThrow({ where: { id: locked.id } });
   if (order.status !== "paid" && order.status !== "refunded") return "order_not_paid";
@@ -39,7 +80,7 @@ export async function recordOrderRefund(tx: Tx, r: OrderRefund): Promise<OrderRe
   await tx.order.update({ where: { id: order.id }, data: { refundedCents: refunded, refundedAt: r.at, ...(whole ? { status: "refunded" } : {}) } });
   const changes: Record<string, string | number> = { provider: r.provider, reference: r.ref, refundedCents: refunded, amountCents: refunded - order.refundedCents, total: order.total };
   if (whole) {
-    changes.plansCancelled = await setEntitlementStatus(tx, { orderId: order.id }, "cancelled", `Order #${order.id} was refunded at Stripe`, { now: r.at });
+    changes.plansCancelled = await setEntitlementStatus(tx, { orderId: order.id }, "cancelled", `Order #${order.id} was refunded at ${PROVIDER_NAME[r.provider]}`, { now: r.at });
     changes.premiumMonthsTakenBack = await takeBackPremium(tx, order, r.at);
   }
   await recordAudit({ actorId: null, action: whole ? "order.refunded" : "order.partly_refunded", entity: "order", entityId: order.id, changes }, tx);

@@ -4,21 +4,26 @@ import { valueToCents } from "@/lib/payments/paypal/client";
 export type PayPalCaptureFacts = { id: string; status: string; amount: { currency_code: string; value: string } | null };
 
 /** What a PayPal order says (the capture's answer and GET /v2/checkout/orders/{id} have the same shape). */
-export type PayPalOrderFacts = { id: string; status: string; referenceIds: (string | null)[]; captures: PayPalCaptureFacts[] };
+export type PayPalOrderFacts = { id: string; status: string; referenceIds: (string | null)[]; captures: PayPalCaptureFacts[]; refunds: PayPalCaptureFacts[] };
 
-/** Reads an Orders v2 order: its status, each purchase unit's reference_id and every capture. */
+type Unit = { reference_id?: unknown; payments?: { captures?: unknown; refunds?: unknown } };
+
+const paymentsOf = (units: Unit[], kind: "captures" | "refunds"): PayPalCaptureFacts[] =>
+  (units.flatMap((u) => (Array.isArray(u.payments?.[kind]) ? u.payments[kind] : [])) as Record<string, unknown>[]).map((c) => ({
+    id: String(c.id ?? ""),
+    status: String(c.status ?? ""),
+    amount: (c.amount as PayPalCaptureFacts["amount"]) ?? null,
+  }));
+
+/** Reads an Orders v2 order: its status, each purchase unit's reference_id, every capture and every refund of one. */
 export function parsePayPalOrder(body: Record<string, unknown>): PayPalOrderFacts {
-  const units = Array.isArray(body.purchase_units) ? (body.purchase_units as { reference_id?: unknown; payments?: { captures?: unknown } }[]) : [];
-  const captures = units.flatMap((u) => (Array.isArray(u.payments?.captures) ? u.payments.captures : [])) as Record<string, unknown>[];
+  const units = Array.isArray(body.purchase_units) ? (body.purchase_units as Unit[]) : [];
   return {
     id: String(body.id ?? ""),
     status: String(body.status ?? ""),
     referenceIds: units.map((u) => (typeof u.reference_id === "string" ? u.reference_id : null)),
-    captures: captures.map((c) => ({
-      id: String(c.id ?? ""),
-      status: String(c.status ?? ""),
-      amount: (c.amount as PayPalCaptureFacts["amount"]) ?? null,
-    })),
+    captures: paymentsOf(units, "captures"),
+    refunds: paymentsOf(units, "refunds"),
   };
 }
 

@@ -29,6 +29,7 @@ export const PAYPAL_BILLING_EVENTS = [
   "PAYMENT.SALE.COMPLETED",
   "PAYMENT.SALE.REFUNDED",
   "PAYMENT.SALE.REVERSED",
+  "PAYMENT.CAPTURE.REFUNDED",
 ];
 
 function addMonths(at: number, months: number): number {
@@ -439,6 +440,8 @@ export function createPayPalBilling(host: PayPalBillingHost) {
     state,
     handle,
     page,
+    /** An event as PayPal sends it (the checkout's side of the fake: a capture refunded). */
+    emit,
     approve,
     approveRevision,
     advance,

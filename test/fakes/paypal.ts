@@ -19,12 +19,23 @@ export type CaptureMode = "COMPLETED" | "PENDING" | "DECLINED";
 
 export type FakePayPalCapture = {
   id: string;
-  status: CaptureMode;
+  status: CaptureMode | "REFUNDED" | "PARTIALLY_REFUNDED";
   status_details?: { reason: string };
   amount: { currency_code: string; value: string };
   final_capture: boolean;
   create_time: string;
   update_time: string;
+};
+
+/** A Payments v2 refund of a capture (POST /v2/payments/captures/{id}/refund, as from PayPal's dashboard). */
+export type FakePayPalRefund = {
+  id: string;
+  status: "COMPLETED";
+  amount: { currency_code: string; value: string };
+  invoice_id?: string;
+  create_time: string;
+  update_time: string;
+  links: { href: string; rel: string; method: string }[];
 };
 
 export type FakePayPalOrder = {
@@ -36,8 +47,8 @@ export type FakePayPalOrder = {
     invoice_id?: string;
     description?: string;
     amount: { currency_code: string; value: string };
-    /** Once captured, as GET /v2/checkout/orders/{id} shows it. */
-    payments?: { captures: FakePayPalCapture[] };
+    /** Once captured, as GET /v2/checkout/orders/{id} shows it; refunds once one is made. */
+    payments?: { captures: FakePayPalCapture[]; refunds?: FakePayPalRefund[] };
   }[];
   requestId: string | null;
   capture: { requestId: string | null; status: number; body: unknown } | null;
@@ -212,6 +223,37 @@ export async function startFakePayPal(opts: { clientId?: string; clientSecret?: 
       orders.set(id, order);
       if (requestId) byRequestId.set(requestId, id);
       return { status: 201, body: view(order) };
+    }
+
+    const refundOf = /^\/v2\/payments\/captures\/([A-Z0-9]+)\/refund$/.exec(path);
+    if (refundOf && req.method === "POST") {
+      const unit = [...orders.values()].flatMap((o) => o.purchase_units).find((u) => u.payments?.captures.some((c) => c.id === refundOf[1]));
+      const capture = unit?.payments?.captures.find((c) => c.id === refundOf[1]);
+      if (!unit || !capture) return issue(404, "RESOURCE_NOT_FOUND", "INVALID_RESOURCE_ID", "Specified resource ID does not exist. Please check the resource ID and try again.", "The specified resource does not exist.");
+      const cents = (v: string) => Math.round(Number(v) * 100);
+      const done = (unit.payments!.refunds ?? []).reduce((n, r) => n + cents(r.amount.value), 0);
+      const asked = (body as { amount?: { value?: string } } | null)?.amount?.value;
+      const amount = asked === undefined ? cents(capture.amount.value) - done : cents(asked);
+      if (!(amount > 0) || amount > cents(capture.amount.value) - done) return issue(422, "UNPROCESSABLE_ENTITY", "REFUND_AMOUNT_EXCEEDED", "The refund amount must be less than or equal to the capture amount that has not yet been refunded.", UNPROCESSABLE);
+      const now = new Date().toISOString();
+      const id = randomBytes(9).toString("hex").toUpperCase().slice(0, 17);
+      const refund: FakePayPalRefund = {
+        id,
+        status: "COMPLETED",
+        amount: { currency_code: capture.amount.currency_code, value: (amount / 100).toFixed(2) },
+        ...(unit.invoice_id ? { invoice_id: unit.invoice_id } : {}),
+        create_time: now,
+        update_time: now,
+        links: [
+          { href: `${fake.url}/v2/payments/refunds/${id}`, rel: "self", method: "GET" },
+          { href: `${fake.url}/v2/payments/captures/${capture.id}`, rel: "up", method: "GET" },
+        ],
+      };
+      (unit.payments!.refunds ??= []).push(refund);
+      capture.status = done + amount >= cents(capture.amount.value) ? "REFUNDED" : "PARTIALLY_REFUNDED";
+      // PayPal tells the webhook of every refund, those made in its dashboard included.
+      await billing.emit("PAYMENT.CAPTURE.REFUNDED", "refund", refund, Date.now());
+      return { status: 201, body: refund };
     }
 
     const m = /^\/v2\/checkout\/orders\/([A-Z0-9]+)(\/capture)?$/.exec(path);
