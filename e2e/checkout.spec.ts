@@ -16,8 +16,8 @@ async function orderRow(id: number) {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query(`SELECT status, total, "paymentMethod", "userId" FROM orders WHERE id = $1`, [id]);
-    return rows[0] as { status: string; total: number; paymentMethod: string; userId: number | null };
+    const { rows } = await client.query(`SELECT status, total, "paymentMethod", "userId", "paymentIntentId" FROM orders WHERE id = $1`, [id]);
+    return rows[0] as { status: string; total: number; paymentMethod: string; userId: number | null; paymentIntentId: string };
   } finally {
     await client.end();
   }
@@ -113,6 +113,21 @@ test.describe("checkout with Stripe and PayPal (local fakes)", () => {
     // The webhook arrived, signed, and was accepted.
     expect(server.stripe.deliveries.some((d) => d.event.type === "payment_intent.succeeded" && d.status === 200)).toBe(true);
     await expect(page.getByTestId("cart-indicator")).toHaveAccessibleName("Cart");
+
+    // Refunded in full from Stripe's dashboard: its webhook reaches the site, and the same link says so.
+    const confirmation = page.url();
+    const refund = await fetch(`${server.stripe.url}/v1/refunds`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${server.stripe.secretKey}`, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ payment_intent: (await orderRow(orderId)).paymentIntentId }),
+    });
+    expect(refund.status).toBe(200);
+    expect(server.stripe.deliveries.some((d) => d.event.type === "charge.refunded" && d.status === 200)).toBe(true);
+    await page.goto(confirmation);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This order was refunded");
+    await expect(page.getByText("$450.00 went back to your card on")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Report a defective lead within 48 hours" })).toHaveCount(0);
+    expect(await orderRow(orderId)).toMatchObject({ status: "refunded" });
 
     // The address bar is not trusted: another token shows nothing.
     await page.goto(`${server.url}/order-confirmation?order=${orderId}&token=${"A".repeat(32)}&redirect_status=succeeded`);

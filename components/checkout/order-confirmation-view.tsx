@@ -8,6 +8,7 @@ import { Separator } from "@/components/ui/separator";
 import { ConfirmationRefresh } from "@/components/checkout/confirmation-refresh";
 import type { OrderConfirmation } from "@/lib/checkout/order-confirmation";
 import { formatCents, PROMISES } from "@/lib/constants";
+import { formatTexas } from "@/lib/crm/texas-time";
 
 /** What was bought, the real payment status, and what happens next. */
 export function OrderConfirmationView({ order, phone }: { order: OrderConfirmation; phone: string }) {
@@ -40,6 +41,7 @@ export function OrderConfirmationView({ order, phone }: { order: OrderConfirmati
           <p className="text-sm text-muted-foreground">
             Paid by {order.paymentMethod === "paypal" ? "PayPal" : "card"}
             {order.status === "paid" ? `. A receipt is on its way to ${order.maskedEmail}.` : "."}
+            {order.status === "paid" && order.refundedCents > 0 ? ` ${formatCents(order.refundedCents)} of it was refunded.` : ""}
           </p>
         </CardContent>
       </Card>
@@ -49,6 +51,21 @@ export function OrderConfirmationView({ order, phone }: { order: OrderConfirmati
 }
 
 function StatusHeader({ order }: { order: OrderConfirmation }) {
+  if (order.status === "refunded") {
+    return (
+      <div className="flex items-start gap-4" role="status">
+        <CircleXIcon aria-hidden="true" className="size-10 shrink-0 text-muted-foreground" />
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">This order was refunded</h1>
+          <p className="mt-2 text-muted-foreground">
+            {formatCents(order.refundedCents)} went back to your {order.paymentMethod === "paypal" ? "PayPal account" : "card"}
+            {order.refundedAt ? ` on ${formatTexas(order.refundedAt, { time: false })}` : ""}. The lead plans of this order have ended; leads
+            already delivered stay yours.
+          </p>
+        </div>
+      </div>
+    );
+  }
   if (order.status === "paid") {
     return (
       <div className="flex items-start gap-4" role="status">

@@ -7,7 +7,7 @@ import { checkPaymentIntent } from "@/lib/checkout/stripe-intent-check";
 import { errorMessage, log } from "@/lib/log";
 import { stripeClient } from "@/lib/payments/stripe/client";
 
-export type ConfirmationStatus = "paid" | "processing" | "pending" | "failed" | "cancelled";
+export type ConfirmationStatus = "paid" | "processing" | "pending" | "failed" | "cancelled" | "refunded";
 
 export type OrderConfirmation = {
   id: number;
@@ -16,6 +16,9 @@ export type OrderConfirmation = {
   total: number;
   paymentMethod: string | null;
   paidAt: Date | null;
+  /** Money returned at the provider (lib/checkout/order-refunds.ts): all of it makes the status refunded. */
+  refundedCents: number;
+  refundedAt: Date | null;
   maskedEmail: string;
   hasLeadProducts: boolean;
   hasPremiumContent: boolean;
@@ -47,7 +50,7 @@ export async function loadOrderConfirmation(orderParam: string | undefined, toke
   let order = await db().order.findUnique({ where: { id } });
   if (!order) return null;
 
-  let status: ConfirmationStatus = order.status === "refunded" ? "paid" : order.status;
+  let status: ConfirmationStatus = order.status;
   let failureMessage: string | null = null;
   const stripe = stripeClient();
   if ((order.status === "pending" || order.status === "failed") && order.paymentIntentId && stripe) {
@@ -80,6 +83,8 @@ export async function loadOrderConfirmation(orderParam: string | undefined, toke
     total: order.total,
     paymentMethod: order.paymentMethod,
     paidAt: order.paidAt,
+    refundedCents: order.refundedCents,
+    refundedAt: order.refundedAt,
     maskedEmail: maskEmail(order.customerEmail),
     hasLeadProducts: lines.some((l) => l.type !== "content_subscription"),
     hasPremiumContent,

@@ -74,6 +74,7 @@ describe("one-off orders refunded at Stripe", () => {
     expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "paid", refundedCents: 5000 });
     expect((await plans()).map((e) => e.status)).toEqual(["awaiting_setup", "awaiting_setup"]);
     expect((await buyerPortal(agent.id)).orders.find((o) => o.id === order.id)).toMatchObject({ status: "paid", refundedCents: 5000 });
+    expect(await loadOrderConfirmation(String(order.id), confirmationToken(order.id))).toMatchObject({ status: "paid", refundedCents: 5000 });
 
     // Then the rest. Its event arrives first, the partial one again after it (Stripe retries).
     await stripe().refunds.create({ payment_intent: order.paymentIntentId! });
@@ -93,8 +94,9 @@ describe("one-off orders refunded at Stripe", () => {
       ["order.refunded", order.total - 5000],
     ]);
     expect(audit[1]!.changes).toMatchObject({ plansCancelled: 2, premiumMonthsTakenBack: 0 });
-    // The buyer's orders say so.
+    // The buyer's orders and the order's confirmation page say so.
     expect((await buyerPortal(agent.id)).orders.find((o) => o.id === order.id)).toMatchObject({ status: "refunded" });
+    expect(await loadOrderConfirmation(String(order.id), confirmationToken(order.id))).toMatchObject({ status: "refunded", refundedCents: order.total, refundedAt: refunded.refundedAt });
   });
 
   it("premium months of an order from before the subscriptions come off the buyer's access, and only that order's", async () => {
