@@ -57,9 +57,9 @@ export async function recordPayPalOrderRefund(tx: Tx, resource: unknown, at: Dat
 /**
  * Money of a one-off order (a lead package; before the subscriptions, a plan or premium months too)
  * returned at the provider, from Stripe's or PayPal's dashboard: this site refunds only subscriptions
- * (lib/billing/refunds.ts). Recorded
- * on the order (`refundedCents`, `refundedAt`) so the buyer's orders, the sales figures and the audit
- * log match the provider's.
+ * (lib/billing/refunds.ts). Recorded on the order (`refundedCents`, `refundedAt`) so the buyer's
+ * orders, the order's page and the audit log match the provider's; a refunded order is no longer a
+ * sale in the daily reports (they count paid orders).
  *
  * All of it refunded, the order becomes `refunded` and what it gave ends, since nothing pays for it any
  * more: its lead plans are cancelled (leads already delivered stay the buyer's) and the premium months
