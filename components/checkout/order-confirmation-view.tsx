@@ -50,58 +50,53 @@ export function OrderConfirmationView({ order, phone }: { order: OrderConfirmati
   );
 }
 
+/** The page's heading with its icon and what it means; `alert` for a failure, else a polite status. */
+function Status({ icon, title, role = "status", children }: { icon: React.ReactNode; title: string; role?: "status" | "alert"; children: React.ReactNode }) {
+  return (
+    <div className="flex items-start gap-4" role={role}>
+      {icon}
+      <div className="grid gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}
+
 function StatusHeader({ order }: { order: OrderConfirmation }) {
   if (order.status === "refunded") {
     return (
-      <div className="flex items-start gap-4" role="status">
-        <CircleXIcon aria-hidden="true" className="size-10 shrink-0 text-muted-foreground" />
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">This order was refunded</h1>
-          <p className="mt-2 text-muted-foreground">
-            {formatCents(order.refundedCents)} went back to your {order.paymentMethod === "paypal" ? "PayPal account" : "card"}
-            {order.refundedAt ? ` on ${formatTexas(order.refundedAt, { time: false })}` : ""}. The lead plans of this order have ended; leads
-            already delivered stay yours.
-          </p>
-        </div>
-      </div>
+      <Status icon={<CircleXIcon aria-hidden="true" className="size-10 shrink-0 text-muted-foreground" />} title="This order was refunded">
+        <p className="text-muted-foreground">
+          {formatCents(order.refundedCents)} went back to your {order.paymentMethod === "paypal" ? "PayPal account" : "card"}
+          {order.refundedAt ? ` on ${formatTexas(order.refundedAt, { time: false })}` : ""}. The lead plans of this order have ended; leads
+          already delivered stay yours.
+        </p>
+      </Status>
     );
   }
   if (order.status === "paid") {
     return (
-      <div className="flex items-start gap-4" role="status">
-        <CircleCheckIcon aria-hidden="true" className="size-10 shrink-0 text-success" />
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Thank you! Your order is confirmed.</h1>
-          <p className="mt-2 text-muted-foreground">Your payment was received and your order is paid.</p>
-        </div>
-      </div>
+      <Status icon={<CircleCheckIcon aria-hidden="true" className="size-10 shrink-0 text-success" />} title="Thank you! Your order is confirmed.">
+        <p className="text-muted-foreground">Your payment was received and your order is paid.</p>
+      </Status>
     );
   }
   if (order.status === "failed" || order.status === "cancelled") {
     return (
-      <div className="flex items-start gap-4" role="alert">
-        <CircleXIcon aria-hidden="true" className="size-10 shrink-0 text-destructive" />
-        <div className="grid gap-3">
-          <h1 className="text-3xl font-bold tracking-tight">Payment Failed</h1>
-          <p className="text-muted-foreground">{order.failureMessage ?? "Your payment did not go through. Nothing was charged."}</p>
-          <Button asChild className="w-fit">
-            <Link href="/checkout">Try Again</Link>
-          </Button>
-        </div>
-      </div>
+      <Status icon={<CircleXIcon aria-hidden="true" className="size-10 shrink-0 text-destructive" />} title="Payment Failed" role="alert">
+        <p className="text-muted-foreground">{order.failureMessage ?? "Your payment did not go through. Nothing was charged."}</p>
+        <Button asChild className="w-fit">
+          <Link href="/checkout">Try Again</Link>
+        </Button>
+      </Status>
     );
   }
   return (
-    <div className="flex items-start gap-4" role="status">
-      <ClockIcon aria-hidden="true" className="size-10 shrink-0 text-warning" />
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">Your payment is processing</h1>
-        <p className="mt-2 text-muted-foreground">
-          This page updates by itself. We e-mail your receipt as soon as the payment is confirmed.
-        </p>
-      </div>
+    <Status icon={<ClockIcon aria-hidden="true" className="size-10 shrink-0 text-warning" />} title="Your payment is processing">
+      <p className="text-muted-foreground">This page updates by itself. We e-mail your receipt as soon as the payment is confirmed.</p>
       <ConfirmationRefresh />
-    </div>
+    </Status>
   );
 }
 
