@@ -4,7 +4,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import type { AuditFilters as Filters } from "@/lib/crm/audit/list-audit";
 
-const ENTITIES = ["lead", "account", "opportunity", "activity", "user", "api_key", "unqualified_lead"];
+const ENTITIES = ["lead", "account", "opportunity", "activity", "user", "api_key", "unqualified_lead", "order"];
 const ACTIONS = [
   "account.create",
   "account.update",
@@ -21,6 +21,11 @@ const ACTIONS = [
   "lead.reassign",
   "lead.convert",
   "user.update",
+  "order.paid",
+  "order.refunded",
+  "order.partly_refunded",
+  "order.disputed",
+  "order.dispute_closed",
 ];
 
 /** The audit filters as a plain GET form: the address holds them (shareable, Back works), no script needed. */

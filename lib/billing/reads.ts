@@ -198,8 +198,8 @@ export function catalogRows() {
 }
 
 /** What billing asks of an admin (the "needs attention" list on /admin): renewals overdue, refunds that failed, disputes to answer. */
-export async function billingAttention(now = new Date()): Promise<{ pastDue: number; suspended: number; refundsOpen: number; refundedAtProvider: number; unconfirmedStarts: number; disputesOpen: number; disputeDueFirst: Date | null }> {
-  const [byStatus, refundsOpen, refundedAtProvider, unconfirmedStarts, disputes] = await Promise.all([
+export async function billingAttention(now = new Date()): Promise<{ pastDue: number; suspended: number; refundsOpen: number; refundedAtProvider: number; unconfirmedStarts: number; disputesOpen: number; disputeDueFirst: Date | null; orderDisputesOpen: number; orderDisputeDueFirst: Date | null }> {
+  const [byStatus, refundsOpen, refundedAtProvider, unconfirmedStarts, disputes, orderDisputes] = await Promise.all([
     db().subscription.groupBy({ by: ["status"], where: { status: { in: ["past_due", "suspended"] } }, _count: { _all: true } }),
     // A refund still pending ten minutes on was interrupted; a failed one waits for "Try again".
     db().billingRefund.count({ where: { OR: [{ status: "failed" }, { status: "pending", createdAt: { lt: new Date(now.getTime() - 10 * 60_000) } }] } }),
@@ -211,7 +211,9 @@ export async function billingAttention(now = new Date()): Promise<{ pastDue: num
     db().subscription.count({ where: { status: "incomplete", createdAt: { lte: new Date(now.getTime() - BILLING_INCOMPLETE_EXPIRES_HOURS * 3_600_000) } } }),
     // Payments a buyer's bank disputes, waiting for our evidence at Stripe (lib/billing/disputes.ts).
     db().billingPayment.aggregate({ where: { disputeStatus: { in: [...OPEN_DISPUTE_STATUSES] } }, _count: { _all: true }, _min: { disputeDueBy: true } }),
+    // One-off orders' card payments disputed, the same way (lib/checkout/order-disputes.ts).
+    db().order.aggregate({ where: { disputeStatus: { in: [...OPEN_DISPUTE_STATUSES] } }, _count: { _all: true }, _min: { disputeDueBy: true } }),
   ]);
   const count = (s: string) => byStatus.find((r) => r.status === s)?._count._all ?? 0;
-  return { pastDue: count("past_due"), suspended: count("suspended"), refundsOpen, refundedAtProvider, unconfirmedStarts, disputesOpen: disputes._count._all, disputeDueFirst: disputes._min.disputeDueBy };
+  return { pastDue: count("past_due"), suspended: count("suspended"), refundsOpen, refundedAtProvider, unconfirmedStarts, disputesOpen: disputes._count._all, disputeDueFirst: disputes._min.disputeDueBy, orderDisputesOpen: orderDisputes._count._all, orderDisputeDueFirst: orderDisputes._min.disputeDueBy };
 }

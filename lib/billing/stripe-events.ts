@@ -9,6 +9,7 @@ import { fromUnix } from "@/lib/billing/snapshot";
 import { fetchStripeSubscription, invoiceOfPaymentIntent } from "@/lib/billing/stripe";
 import { recordProviderRefund } from "@/lib/billing/provider-refunds";
 import { recordOrderRefund } from "@/lib/checkout/order-refunds";
+import { recordOrderDispute } from "@/lib/checkout/order-disputes";
 import { disputeSchema, recordDisputeChanged, recordDisputeClosed } from "@/lib/billing/disputes";
 import { applySnapshot, lockSubscription, recordFailed, recordPaid, type Period } from "@/lib/billing/transitions";
 
@@ -126,9 +127,13 @@ export async function applyStripeBillingEvent(tx: Tx, event: StripeEvent): Promi
   if (event.type.startsWith("charge.dispute.")) {
     const parsed = disputeSchema.safeParse(event.data.object);
     if (!parsed.success) return "malformed_dispute";
-    const invoice = await invoiceOfIntent(parsed.data.payment_intent);
-    if (!invoice) return "not_a_subscription_charge";
-    return event.type === "charge.dispute.closed" ? recordDisputeClosed(tx, invoice, parsed.data, at) : recordDisputeChanged(tx, invoice, parsed.data, at);
+    const intent = parsed.data.payment_intent;
+    const invoice = await invoiceOfIntent(intent);
+    const closed = event.type === "charge.dispute.closed";
+    if (invoice) return closed ? recordDisputeClosed(tx, invoice, parsed.data, at) : recordDisputeChanged(tx, invoice, parsed.data, at);
+    // Not a subscription's: a one-off order's card payment.
+    if (!intent) return "not_an_order_charge";
+    return recordOrderDispute(tx, typeof intent === "string" ? intent : intent.id, parsed.data, closed, at);
   }
   if (event.type === "charge.refunded") {
     const parsed = chargeSchema.safeParse(event.data.object);

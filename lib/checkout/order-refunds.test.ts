@@ -10,6 +10,7 @@ import { startCardPayment } from "@/lib/checkout/start-card-payment";
 import { buyer, cartWith, seedProducts } from "@/lib/checkout/test-support";
 import { makeUser } from "@/lib/crm/testing/fixtures";
 import { buyerPortal } from "@/lib/marketplace/portal";
+import { needsAttention } from "@/lib/setup/attention";
 import { POST as createPayPalOrder } from "@/app/paypal/order/route";
 import { POST as capturePayPalOrder } from "@/app/paypal/order/[orderId]/capture/route";
 import { jsonRequest } from "@/lib/checkout/test-support";
@@ -22,7 +23,8 @@ import { billingFakes, deliverPayPal, deliverStripe } from "@/test/billing-suppo
  * writes the refund on the order once. A part
  * changes nothing else; all of it makes the order refunded and ends what it gave: the lead plans stop
  * (cancelled, with the reason) and, for an order from before the subscriptions, the premium months come
- * off the buyer's access.
+ * off the buyer's access. A bank's dispute of an order's card payment asks the admins to respond;
+ * lost, it ends the order as a whole refund does.
  */
 const fakes = billingFakes();
 const DAY_MS = 86_400_000;
@@ -158,5 +160,54 @@ describe("one-off orders refunded at PayPal", () => {
     const forged = fakes.paypal.billing.retransmit({ ...d!.event, id: "WH-OTHER-INVOICE-1", resource: { ...(d!.event.resource as object), invoice_id: `INV:${order.id}:1` } });
     expect((await deliverPayPal(fakes.paypal, [forged])).map((a) => a.body.outcome)).toEqual(["unknown_order"]);
     expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).refundedCents).toBe(0);
+  });
+});
+
+describe("one-off orders disputed at Stripe", () => {
+  const orderDisputes = async () => (await needsAttention()).find((a) => a.key === "order-disputes");
+
+  it("a chargeback asks the admins to respond by its due date; lost, the money is taken back once and the order's lead plan ends", async () => {
+    const agent = await makeUser("agent");
+    const order = await paidCardOrder({ "life-leads-25": 1 }, agent.id);
+    fakes.stripe.takeEvents();
+    const disputeId = await fakes.stripe.billing.openDispute(order.paymentIntentId!, "product_not_received");
+    const opened = fakes.stripe.takeEvents();
+    expect((await deliverStripe(fakes.stripe, opened)).map((a) => a.body.outcome)).toEqual(["dispute_opened"]);
+    expect((await deliverStripe(fakes.stripe, opened.map((e) => ({ ...e, id: `${String(e.id)}_again` })))).map((a) => a.body.outcome)).toEqual(["dispute_known"]);
+    const open = await db().order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(open).toMatchObject({ status: "paid", disputeId, disputeStatus: "open", refundedCents: 0 });
+    expect(open.disputeDueBy!.getTime()).toBeGreaterThan(Date.now());
+    const item = await orderDisputes();
+    expect(item).toMatchObject({ href: "/admin/audit?entity=order&action=order.disputed", action: "Respond at Stripe" });
+    expect(item!.label).toMatch(/^orders? disputed by the buyer's bank$/);
+    expect(item!.reasons[0]!.reason).toMatch(/^first evidence due at Stripe by .+: without it the dispute is lost$/);
+    expect(await db().entitlement.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({ status: "awaiting_setup" });
+
+    await fakes.stripe.billing.closeDispute(disputeId, "lost");
+    const closed = fakes.stripe.takeEvents();
+    expect((await deliverStripe(fakes.stripe, closed)).map((a) => a.body.outcome)).toEqual(["dispute_lost"]);
+    // Delivered again, and the "created" event late: nothing more is taken, nothing re-opens.
+    const late = [...closed, ...opened].map((e) => ({ ...e, id: `${String(e.id)}_late` }));
+    expect((await deliverStripe(fakes.stripe, late)).map((a) => a.body.outcome)).toEqual(["dispute_known", "dispute_known"]);
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "refunded", refundedCents: order.total, disputeStatus: "lost", disputeDueBy: null });
+    expect(await db().entitlement.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({ status: "cancelled", statusReason: `Order #${order.id}'s payment was taken back: the buyer's bank won its dispute` });
+    const audit = await db().auditLog.findMany({ where: { entity: "order", entityId: String(order.id), action: { in: ["order.disputed", "order.dispute_closed", "order.refunded"] } }, orderBy: { id: "asc" } });
+    expect(audit.map((a) => a.action)).toEqual(["order.disputed", "order.dispute_closed", "order.refunded"]);
+    expect(audit[2]!.changes).toMatchObject({ cause: "dispute", amountCents: order.total, plansCancelled: 1 });
+    expect(await db().order.count({ where: { id: order.id, disputeStatus: { in: ["inquiry", "open"] } } })).toBe(0);
+  });
+
+  it("an inquiry that becomes a chargeback and is won leaves the order paid and stops asking", async () => {
+    const agent = await makeUser("agent");
+    const order = await paidCardOrder({ "auto-leads-25": 1 }, agent.id);
+    fakes.stripe.takeEvents();
+    const disputeId = await fakes.stripe.billing.openDispute(order.paymentIntentId!, "unrecognized", { inquiry: true });
+    await fakes.stripe.billing.escalateDispute(disputeId);
+    expect((await deliverStripe(fakes.stripe)).map((a) => a.body.outcome)).toEqual(["dispute_opened", "dispute_updated"]);
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ disputeStatus: "open" });
+    await fakes.stripe.billing.closeDispute(disputeId, "won");
+    expect((await deliverStripe(fakes.stripe)).map((a) => a.body.outcome)).toEqual(["dispute_won"]);
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "paid", refundedCents: 0, disputeStatus: "won", disputeDueBy: null });
+    expect(await db().entitlement.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({ status: "awaiting_setup" });
   });
 });

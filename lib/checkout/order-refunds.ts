@@ -5,7 +5,7 @@ import { ProviderUnavailable } from "@/lib/billing/errors";
 import { readPayPalCheckoutOrder } from "@/lib/checkout/paypal-settlement";
 import { parseOrderLines } from "@/lib/checkout/order-lines";
 import { PREMIUM_MONTHS_PER_UNIT } from "@/lib/constants";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import { setEntitlementStatus } from "@/lib/marketplace/entitlements";
 import { valueToCents } from "@/lib/payments/paypal/client";
@@ -67,20 +67,34 @@ export async function recordPayPalOrderRefund(tx: Tx, resource: unknown, at: Dat
  * nothing else. The order's row is locked first, so two deliveries of the event cannot both apply.
  */
 export async function recordOrderRefund(tx: Tx, r: OrderRefund): Promise<OrderRefundOutcome> {
-  const [locked] = "paymentIntentId" in r.which
-    ? await tx.$queryRaw<{ id: number }[]>`SELECT id FROM orders WHERE "paymentIntentId" = ${r.which.paymentIntentId} FOR UPDATE`
-    : await tx.$queryRaw<{ id: number }[]>`SELECT id FROM orders WHERE id = ${r.which.orderId} FOR UPDATE`;
-  if (!locked) return "unknown_order";
-  const order = await tx.order.findUniqueOrThrow({ where: { id: locked.id } });
+  const order = await lockOrder(tx, r.which);
+  if (!order) return "unknown_order";
   if (order.status !== "paid" && order.status !== "refunded") return "order_not_paid";
+  return applyOrderRefund(tx, order, r);
+}
+
+/** The order, locked for the rest of the transaction (refunds and disputes of it take turns), or null. */
+export async function lockOrder(tx: Tx, which: OrderRefund["which"]): Promise<Order | null> {
+  const [locked] = "paymentIntentId" in which
+    ? await tx.$queryRaw<{ id: number }[]>`SELECT id FROM orders WHERE "paymentIntentId" = ${which.paymentIntentId} FOR UPDATE`
+    : await tx.$queryRaw<{ id: number }[]>`SELECT id FROM orders WHERE id = ${which.orderId} FOR UPDATE`;
+  return locked ? tx.order.findUniqueOrThrow({ where: { id: locked.id } }) : null;
+}
+
+/**
+ * A locked, paid order's money returned, `refundedCents` in all (`cause`: "dispute" when a lost dispute
+ * took it back, lib/checkout/order-disputes.ts): recorded, and all of it ends what the order gave.
+ */
+export async function applyOrderRefund(tx: Tx, order: Order, r: Omit<OrderRefund, "which"> & { cause?: "dispute" }): Promise<OrderRefundOutcome> {
   const refunded = Math.min(r.refundedCents, order.total);
   if (refunded <= order.refundedCents) return "refund_known";
 
   const whole = refunded >= order.total;
   await tx.order.update({ where: { id: order.id }, data: { refundedCents: refunded, refundedAt: r.at, ...(whole ? { status: "refunded" } : {}) } });
-  const changes: Record<string, string | number> = { provider: r.provider, reference: r.ref, refundedCents: refunded, amountCents: refunded - order.refundedCents, total: order.total };
+  const changes: Record<string, string | number> = { provider: r.provider, reference: r.ref, refundedCents: refunded, amountCents: refunded - order.refundedCents, total: order.total, ...(r.cause ? { cause: r.cause } : {}) };
   if (whole) {
-    changes.plansCancelled = await setEntitlementStatus(tx, { orderId: order.id }, "cancelled", `Order #${order.id} was refunded at ${PROVIDER_NAME[r.provider]}`, { now: r.at });
+    const why = r.cause === "dispute" ? `Order #${order.id}'s payment was taken back: the buyer's bank won its dispute` : `Order #${order.id} was refunded at ${PROVIDER_NAME[r.provider]}`;
+    changes.plansCancelled = await setEntitlementStatus(tx, { orderId: order.id }, "cancelled", why, { now: r.at });
     changes.premiumMonthsTakenBack = await takeBackPremium(tx, order, r.at);
   }
   await recordAudit({ actorId: null, action: whole ? "order.refunded" : "order.partly_refunded", entity: "order", entityId: order.id, changes }, tx);

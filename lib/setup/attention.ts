@@ -129,6 +129,14 @@ export async function needsAttention(now = new Date()): Promise<AttentionItem[]>
       action: "Respond at Stripe",
     },
     {
+      key: "order-disputes",
+      count: billing.orderDisputesOpen,
+      label: plural(billing.orderDisputesOpen, "order disputed by the buyer's bank", "orders disputed by the buyer's bank"),
+      reasons: billing.orderDisputeDueFirst ? [{ reason: `first evidence due at Stripe by ${formatDate(billing.orderDisputeDueFirst)}: without it the dispute is lost`, count: 1 }] : [],
+      href: "/admin/audit?entity=order&action=order.disputed",
+      action: "Respond at Stripe",
+    },
+    {
       key: "billing-provider-refunds",
       count: billing.refundedAtProvider,
       label: plural(billing.refundedAtProvider, "payment refunded at Stripe or PayPal this week", "payments refunded at Stripe or PayPal this week"),
