@@ -5,7 +5,9 @@
  * PayPal-Request-Id replays the first answer; a second capture is ORDER_ALREADY_CAPTURED). The
  * capture mode decides what the capture says: COMPLETED, or a not-completed PENDING / DECLINED. GET
  * /v2/checkout/orders/{id} shows the order as PayPal holds it now, its captures included (a PENDING
- * capture completes later: settleCapture). Failure switches: a capture whose answer is lost after
+ * capture completes later: settleCapture). POST /v2/payments/captures/{id}/refund refunds a capture
+ * as PayPal's dashboard would (all that is left, or an amount), shows the refund on the order and
+ * sends PAYMENT.CAPTURE.REFUNDED. Failure switches: a capture whose answer is lost after
  * PayPal captured (dropCaptureResponses) and order reads answering 500 (failOrderReads).
  * PayPal Subscriptions, the Catalog, sale refunds, webhook signing and verify-webhook-signature, with a
  * clock, live in test/fakes/paypal-billing.ts (`billing`).
