@@ -6,6 +6,7 @@ import { DatabaseNotConfiguredError } from "@/lib/sql/not-configured";
 const OUTAGE_MESSAGES = [
   "connect ECONNREFUSED 127.0.0.1:54320",
   "connect ENOENT /tmp/til-test-db-abc/pg/.s.PGSQL.54320",
+  "write EPIPE",
   "terminating connection due to administrator command",
   "Connection terminated unexpectedly",
   "Client has encountered a connection error and is not queryable",
