@@ -3,7 +3,7 @@ import type { Revenue } from "@/lib/billing/revenue";
 
 const monthName = (m: string) => new Date(`${m}-15T12:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
-/** The revenue report: charges, refunds and net by month and provider, with the totals. */
+/** The revenue report: charges (checkout orders' share noted), refunds and net by month and provider, with the totals. */
 export function RevenueTable({ revenue }: { revenue: Revenue }) {
   if (revenue.rows.length === 0) return <p className="text-sm text-muted-foreground">No payments yet.</p>;
   const total = (p: "stripe" | "paypal") => revenue.totals[p];
@@ -25,7 +25,10 @@ export function RevenueTable({ revenue }: { revenue: Revenue }) {
             <tr key={`${r.month}-${r.provider}`}>
               <td className="py-2 pr-3">{monthName(r.month)}</td>
               <td className="py-2 pr-3">{r.provider === "paypal" ? "PayPal" : "Stripe"}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatCents(r.chargesCents)} <span className="text-muted-foreground">({r.charges})</span></td>
+              <td className="py-2 pr-3 text-right tabular-nums">
+                {formatCents(r.chargesCents)} <span className="text-muted-foreground">({r.charges})</span>
+                {r.orders > 0 && <span className="block text-xs text-muted-foreground">{formatCents(r.ordersCents)} of it from {r.orders === 1 ? "1 order" : `${r.orders} orders`}</span>}
+              </td>
               <td className="py-2 pr-3 text-right tabular-nums">{formatCents(r.refundsCents)} <span className="text-muted-foreground">({r.refunds})</span></td>
               <td className="py-2 text-right tabular-nums font-medium">{formatCents(r.netCents)}</td>
             </tr>

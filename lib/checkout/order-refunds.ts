@@ -91,6 +91,8 @@ export async function applyOrderRefund(tx: Tx, order: Order, r: Omit<OrderRefund
 
   const whole = refunded >= order.total;
   await tx.order.update({ where: { id: order.id }, data: { refundedCents: refunded, refundedAt: r.at, ...(whole ? { status: "refunded" } : {}) } });
+  // What went back this time, for the revenue report's month (lib/billing/revenue.ts).
+  await tx.orderRefundEntry.create({ data: { orderId: order.id, provider: r.provider, reference: r.ref, amountCents: refunded - order.refundedCents, cause: r.cause ?? "refund", at: r.at } });
   const changes: Record<string, string | number> = { provider: r.provider, reference: r.ref, refundedCents: refunded, amountCents: refunded - order.refundedCents, total: order.total, ...(r.cause ? { cause: r.cause } : {}) };
   if (whole) {
     const why = r.cause === "dispute" ? `Order #${order.id}'s payment was taken back: the buyer's bank won its dispute` : `Order #${order.id} was refunded at ${PROVIDER_NAME[r.provider]}`;

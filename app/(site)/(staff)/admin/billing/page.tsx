@@ -49,7 +49,7 @@ export default async function AdminBillingPage({ searchParams }: { searchParams:
       </section>
       <section aria-labelledby="revenue-heading" className="space-y-3">
         <h2 id="revenue-heading" className="text-xl font-semibold">Revenue</h2>
-        <p className="text-sm text-muted-foreground">Each paid invoice or PayPal sale at the amount charged, each refund in the month it was made. Compare with Stripe&apos;s balance report and PayPal&apos;s activity download.</p>
+        <p className="text-sm text-muted-foreground">Each paid invoice, PayPal sale and checkout order at the amount charged, each refund in the month it was made. Compare with Stripe&apos;s balance report and PayPal&apos;s activity download. Checkout orders one by one: <Link href="/admin/orders" className="text-primary underline">Orders</Link>.</p>
         <RevenueTable revenue={revenue} />
       </section>
       <section aria-labelledby="prices-heading" className="space-y-3">
