@@ -121,6 +121,9 @@ export const PAGES: Record<string, PageEntry> = {
   "/account/billing": { access: "account" },
   "/admin/billing": { access: "admin" },
   "/admin/billing/[id]": { access: "admin", path: "/admin/billing/999999", signedInStatus: 404 },
+  // Checkout orders for the admins (lead packages, premium content).
+  "/admin/orders": { access: "admin" },
+  "/admin/orders/[id]": { access: "admin", path: "/admin/orders/999999", signedInStatus: 404 },
 };
 
 export const API: Record<string, ApiEntry> = {

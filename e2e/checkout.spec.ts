@@ -3,7 +3,7 @@ import pg from "pg";
 import { CHECKOUT_MESSAGES } from "@/lib/checkout/messages";
 import { startPaymentsServer, type PaymentsServer } from "./checkout-server";
 import { serveProviderStandIns } from "./checkout-stand-ins";
-import { createAgent, signInApi } from "./support";
+import { createAgent, signInApi, withAdminSession } from "./support";
 import { createPlansAsAdmin } from "./billing-support";
 
 /**
@@ -132,6 +132,21 @@ test.describe("checkout with Stripe and PayPal (local fakes)", () => {
     // The address bar is not trusted: another token shows nothing.
     await page.goto(`${server.url}/order-confirmation?order=${orderId}&token=${"A".repeat(32)}&redirect_status=succeeded`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find that order");
+
+    // The admins find it among the orders, refunded, and its page says when the money went back and what it ended.
+    await withAdminSession(page);
+    await page.goto(`${server.url}/admin/orders`);
+    await page.getByRole("searchbox", { name: "Search orders" }).fill(`#${orderId}`);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=%23${orderId}(&|$)`));
+    const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: `#${orderId}`, exact: true }) });
+    await expect(row.getByText("Refunded", { exact: true })).toBeVisible();
+    await expect(row.getByText("Life Insurance Leads (25)")).toBeVisible();
+    await row.getByRole("link", { name: `#${orderId}`, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order #${orderId}`);
+    await expect(page.getByRole("list", { name: "Money returned" })).toContainText("refunded at Stripe");
+    await expect(page.getByRole("list", { name: "Money returned" })).toContainText("$450.00 of $450.00");
+    await expect(page.getByRole("list", { name: "Lead plans" })).toContainText("Cancelled");
+    await expect(page.getByRole("list", { name: "Order history" })).toContainText("Refunded in full");
   });
 
   test("card: a declined card shows Payment Failed with the provider's message", async ({ page }) => {

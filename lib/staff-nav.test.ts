@@ -6,7 +6,7 @@ describe("staff navigation", () => {
   it("lists the issue's groups and items, each pointing at a page whose own access rule it repeats", () => {
     expect(STAFF_NAV.map((g) => g.label)).toEqual(["Work", "Admin", "Testing"]);
     expect(STAFF_NAV[0]!.items.map((i) => i.label)).toEqual(["My Day", "Leads", "Accounts", "Opportunities", "Activities", "Reports", "My plan"]);
-    // The issue's Admin items, with the speed-to-lead tools (issue 26; text templates, issue 33) and the import (issue 27) beside Agents, and real visitors' Web Vitals (issue 34).
+    // The issue's Admin items, with the speed-to-lead tools (issue 26; text templates, issue 33) and the import (issue 27) beside Agents, real visitors' Web Vitals (issue 34), and the checkout orders beside Billing.
     expect(STAFF_NAV[1]!.items.map((i) => i.label)).toEqual([
       "Setup",
       "Marketplace",
@@ -17,6 +17,7 @@ describe("staff navigation", () => {
       "Automations",
       "API keys",
       "Billing",
+      "Orders",
       "Stage mappings",
       "Conversions",
       "Web Vitals",

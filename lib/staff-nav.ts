@@ -36,6 +36,7 @@ export const STAFF_NAV: readonly StaffNavGroup[] = [
       { label: "Automations", href: "/admin/automations", access: "admin", also: ["/admin/automations/"] },
       { label: "API keys", href: "/admin/api-keys", access: "admin" },
       { label: "Billing", href: "/admin/billing", access: "admin", also: ["/admin/billing/"] },
+      { label: "Orders", href: "/admin/orders", access: "admin", also: ["/admin/orders/"] },
       { label: "Stage mappings", href: "/admin/stage-mappings", access: "admin" },
       { label: "Conversions", href: "/admin/conversions", access: "admin" },
       // Real visitors' Web Vitals per page beside its form conversion (issue 34).

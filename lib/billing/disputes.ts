@@ -6,6 +6,7 @@ import { formatDate } from "@/lib/crm/format";
 import { lockSubscription } from "@/lib/billing/transitions";
 import { note } from "@/lib/billing/timeline";
 import { recordProviderRefund } from "@/lib/billing/provider-refunds";
+import type { DisputeStatus } from "@/lib/billing/dispute-statuses";
 
 type Tx = Prisma.TransactionClient;
 
@@ -19,9 +20,7 @@ type Tx = Prisma.TransactionClient;
  * so the payment and the revenue report match Stripe's and the admins decide whether delivery goes on.
  * A dispute is never re-opened by a late "created" event once it is closed.
  */
-export type DisputeStatus = "inquiry" | "open" | "won" | "lost" | "closed";
-/** A bank's inquiry or chargeback still waiting for its decision: what /admin asks the admins to answer. */
-export const OPEN_DISPUTE_STATUSES: readonly DisputeStatus[] = ["inquiry", "open"];
+export { OPEN_DISPUTE_STATUSES, type DisputeStatus } from "@/lib/billing/dispute-statuses";
 
 export const disputeSchema = z.object({
   id: z.string().min(1).max(255),

@@ -133,7 +133,7 @@ export async function needsAttention(now = new Date()): Promise<AttentionItem[]>
       count: billing.orderDisputesOpen,
       label: plural(billing.orderDisputesOpen, "order disputed by the buyer's bank", "orders disputed by the buyer's bank"),
       reasons: billing.orderDisputeDueFirst ? [{ reason: `first evidence due at Stripe by ${formatDate(billing.orderDisputeDueFirst)}: without it the dispute is lost`, count: 1 }] : [],
-      href: "/admin/audit?entity=order&action=order.disputed",
+      href: "/admin/orders?disputes=open",
       action: "Respond at Stripe",
     },
     {
