@@ -36,7 +36,7 @@ export function SignedInArea({ className, onNavigate }: { className?: string; on
   };
   return (
     <div className={clsx("items-center gap-3", className)}>
-      <Link href="/account" onClick={onNavigate} title={`Welcome, ${auth.user.username}`} className="min-w-0 truncate text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+      <Link href="/account" onClick={onNavigate} title={`Welcome, ${auth.user.username}`} className="min-w-0 break-words text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline lg:truncate">
         Welcome, {auth.user.username}
       </Link>
       <button type="button" className={buttonVariants({ variant: "outline", size: "sm" })} onClick={onLogout} disabled={loggingOut}>
