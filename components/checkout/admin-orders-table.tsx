@@ -73,7 +73,7 @@ export function AdminOrdersTable({ page, sort, dir, hidden, sortable }: { page: 
       emptyText="No orders match."
       toolbar={
         <>
-          <DataTableSearch label="Search orders" placeholder="Search by customer, e-mail or order number" />
+          <DataTableSearch label="Search orders" placeholder="Name, e-mail or order #" />
           <DataTableFilter param="status" label="Filter by status" options={STATUS_FILTERS} />
           <DataTableFilter param="method" label="Filter by payment method" options={METHOD_FILTERS} />
           <DataTableFilter param="disputes" label="Filter by disputes" options={DISPUTE_FILTERS} />

@@ -79,7 +79,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
       <section aria-labelledby="lines-heading" className="space-y-3">
         <h2 id="lines-heading" className="text-xl font-semibold">What was bought</h2>
         <div className="relative overflow-x-auto">
-          <table className="w-full min-w-[28rem] text-sm">
+          <table className="w-full text-sm">
             <caption className="sr-only">Order lines</caption>
             <thead className="text-left text-muted-foreground">
               <tr>
