@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { Prisma, Subscription } from "@/lib/generated/prisma/client";
+import type { BillingProvider } from "@/lib/generated/prisma/enums";
 import { formatCents } from "@/lib/constants";
 import { formatDate } from "@/lib/crm/format";
 import { lockSubscription } from "@/lib/billing/transitions";
@@ -33,6 +34,36 @@ export const disputeSchema = z.object({
 });
 export type StripeDispute = z.infer<typeof disputeSchema>;
 
+/**
+ * A dispute as either provider reports it, in our terms: `state` is inquiry or open while it runs, won,
+ * lost or closed once decided; `why` is its reason in words an admin reads; `dueBy` the day the provider
+ * needs our answer by. Stripe's charge.dispute.* (stripeDisputeFacts) and PayPal's CUSTOMER.DISPUTE.*
+ * (lib/billing/paypal-disputes.ts) both come to this.
+ */
+export type DisputeFacts = {
+  provider: BillingProvider;
+  id: string;
+  state: DisputeStatus;
+  amountCents: number;
+  why: string;
+  dueBy: Date | null;
+  /** The provider's own words for it, kept in the audit: Stripe's status and reason, PayPal's status, stage and outcome. */
+  changes: Record<string, string | number | null>;
+};
+
+/** Stripe's dispute (charge.dispute.created, .updated; `closed` for .closed) as facts. */
+export function stripeDisputeFacts(dispute: StripeDispute, closed: boolean): DisputeFacts {
+  return {
+    provider: "stripe",
+    id: dispute.id,
+    state: closed ? closedStatus(dispute.status) : openStatus(dispute.status),
+    amountCents: dispute.amount,
+    why: REASONS[dispute.reason ?? ""] ?? "no reason given",
+    dueBy: !closed && dispute.evidence_details?.due_by ? new Date(dispute.evidence_details.due_by * 1000) : null,
+    changes: { disputeId: dispute.id, status: dispute.status, amountCents: dispute.amount, reason: dispute.reason ?? null },
+  };
+}
+
 /** Stripe's dispute reasons in words an admin reads. */
 const REASONS: Record<string, string> = {
   fraudulent: "the cardholder says they did not make it",
@@ -51,20 +82,20 @@ export function closedStatus(stripeStatus: string): DisputeStatus {
 
 type Found = { id: number; subscriptionId: number; amountCents: number; paidAt: Date | null; attemptedAt: Date; disputeId: string | null; disputeStatus: string | null; disputeDueBy: Date | null };
 
-async function paymentOf(tx: Tx, invoiceId: string): Promise<Found | null> {
+async function paymentOf(tx: Tx, provider: BillingProvider, paymentId: string): Promise<Found | null> {
   return tx.billingPayment.findUnique({
-    where: { provider_providerPaymentId: { provider: "stripe", providerPaymentId: invoiceId } },
+    where: { provider_providerPaymentId: { provider, providerPaymentId: paymentId } },
     select: { id: true, subscriptionId: true, amountCents: true, paidAt: true, attemptedAt: true, disputeId: true, disputeStatus: true, disputeDueBy: true },
   });
 }
 
 /** The payment and its subscription, locked (as refunds lock it), read again under the lock; or why not. */
-async function lockedPayment(tx: Tx, invoiceId: string): Promise<{ sub: Subscription; payment: Found } | "unknown_payment" | "unknown_subscription"> {
-  const found = await paymentOf(tx, invoiceId);
+async function lockedPayment(tx: Tx, provider: BillingProvider, paymentId: string): Promise<{ sub: Subscription; payment: Found } | "unknown_payment" | "unknown_subscription"> {
+  const found = await paymentOf(tx, provider, paymentId);
   if (!found) return "unknown_payment";
   const sub = await lockSubscription(tx, { id: found.subscriptionId });
   if (!sub) return "unknown_subscription";
-  return { sub, payment: (await paymentOf(tx, invoiceId))! };
+  return { sub, payment: (await paymentOf(tx, provider, paymentId))! };
 }
 
 const paymentWords = (p: Found) => `the ${formatCents(p.amountCents)} payment of ${formatDate(p.paidAt ?? p.attemptedAt)}`;
@@ -80,51 +111,69 @@ export function openStatus(stripeStatus: string): "inquiry" | "open" {
 
 const CLOSED: ReadonlySet<string> = new Set(["won", "lost", "closed"]);
 
+/** Who raised it, in the timeline's words: a card's bank at Stripe, the buyer at PayPal. */
+const WORDS = {
+  stripe: {
+    inquiry: (p: string, why: string) => `The buyer's bank asked about ${p} (an inquiry; ${why}).`,
+    open: (p: string, amount: string, why: string) => `The buyer's bank disputed ${p} (${amount}; ${why}).`,
+    escalated: (p: string, amount: string) => `The bank's inquiry about ${p} became a chargeback (${amount}).`,
+    closed: (p: string) => `The bank's inquiry about ${p} closed without a chargeback: the money stays.`,
+  },
+  paypal: {
+    inquiry: (p: string, why: string) => `The buyer opened a PayPal dispute about ${p} (an inquiry; ${why}).`,
+    open: (p: string, amount: string, why: string) => `The buyer filed a PayPal claim against ${p} (${amount}; ${why}).`,
+    escalated: (p: string, amount: string) => `The buyer's PayPal inquiry about ${p} became a claim (${amount}).`,
+    closed: (p: string) => `The PayPal dispute about ${p} closed: the money stays.`,
+  },
+} as const;
+
 /**
- * charge.dispute.created and charge.dispute.updated: the payment (Stripe's invoice `invoiceId`) is
- * disputed, or its dispute changed (an inquiry became a chargeback, the evidence's due date moved). The
- * admins are asked to respond. A dispute already closed here is never opened again by a late event.
+ * A subscription payment disputed (Stripe's invoice, PayPal's sale `paymentId`), or its dispute changed
+ * (an inquiry became a chargeback or claim, the due date moved), or decided. While it runs the admins are
+ * asked to respond (/admin, the subscription's page). A dispute already closed here is never opened again
+ * by a late event. Decided: won or closed, the money stays; lost at Stripe, the amount is recorded as taken
+ * back (a refund made at the provider, by the dispute's id); lost at PayPal, PayPal's own reversal of the
+ * sale (PAYMENT.SALE.REVERSED) records the money, so it is not counted twice.
  */
-export async function recordDisputeChanged(tx: Tx, invoiceId: string, dispute: StripeDispute, at: Date): Promise<string> {
-  const locked = await lockedPayment(tx, invoiceId);
+export async function recordPaymentDispute(tx: Tx, paymentId: string, dispute: DisputeFacts, at: Date): Promise<string> {
+  const locked = await lockedPayment(tx, dispute.provider, paymentId);
   if (typeof locked === "string") return locked;
   const { sub, payment } = locked;
   const same = payment.disputeId === dispute.id;
-  if (same && CLOSED.has(payment.disputeStatus ?? "")) return "dispute_known";
-  const state = openStatus(dispute.status);
-  const dueBy = dispute.evidence_details?.due_by ? new Date(dispute.evidence_details.due_by * 1000) : null;
-  if (same && payment.disputeStatus === state && payment.disputeDueBy?.getTime() === dueBy?.getTime()) return "dispute_known";
-  await tx.billingPayment.update({ where: { id: payment.id }, data: { disputeId: dispute.id, disputeStatus: state, disputeDueBy: dueBy } });
-  const changes = { disputeId: dispute.id, status: dispute.status, amountCents: dispute.amount, reason: dispute.reason ?? null };
-  const why = REASONS[dispute.reason ?? ""] ?? "no reason given";
-  // The timeline is the buyer's too: what to answer, and by when, is for the admins (/admin, the subscription's page).
-  if (!same) {
-    const what = state === "inquiry" ? `The buyer's bank asked about ${paymentWords(payment)} (an inquiry; ${why}).` : `The buyer's bank disputed ${paymentWords(payment)} (${formatCents(dispute.amount)}; ${why}).`;
-    await note(tx, sub, at, "disputed", what, { changes });
-    return "dispute_opened";
+  const words = WORDS[dispute.provider];
+  const amount = formatCents(dispute.amountCents);
+  const { changes } = dispute;
+  if (!CLOSED.has(dispute.state)) {
+    if (same && CLOSED.has(payment.disputeStatus ?? "")) return "dispute_known";
+    if (same && payment.disputeStatus === dispute.state && payment.disputeDueBy?.getTime() === dispute.dueBy?.getTime()) return "dispute_known";
+    await tx.billingPayment.update({ where: { id: payment.id }, data: { disputeId: dispute.id, disputeStatus: dispute.state, disputeDueBy: dispute.dueBy } });
+    // The timeline is the buyer's too: what to answer, and by when, is for the admins (/admin, the subscription's page).
+    if (!same) {
+      const what = dispute.state === "inquiry" ? words.inquiry(paymentWords(payment), dispute.why) : words.open(paymentWords(payment), amount, dispute.why);
+      await note(tx, sub, at, "disputed", what, { changes });
+      return "dispute_opened";
+    }
+    if (payment.disputeStatus === "inquiry" && dispute.state === "open") {
+      await note(tx, sub, at, "disputed", words.escalated(paymentWords(payment), amount), { changes });
+      return "dispute_escalated";
+    }
+    return "dispute_updated";
   }
-  if (payment.disputeStatus === "inquiry" && state === "open") {
-    await note(tx, sub, at, "disputed", `The bank's inquiry about ${paymentWords(payment)} became a chargeback (${formatCents(dispute.amount)}).`, { changes });
-    return "dispute_escalated";
-  }
-  return "dispute_updated";
-}
 
-/** charge.dispute.closed: won or closed, the money stays; lost, it is recorded as taken back at Stripe. */
-export async function recordDisputeClosed(tx: Tx, invoiceId: string, dispute: StripeDispute, at: Date): Promise<string> {
-  const locked = await lockedPayment(tx, invoiceId);
-  if (typeof locked === "string") return locked;
-  const { sub, payment } = locked;
-  const status = closedStatus(dispute.status);
-  if (payment.disputeId === dispute.id && payment.disputeStatus === status) return "dispute_known";
+  const status = dispute.state;
+  if (same && payment.disputeStatus === status) return "dispute_known";
   await tx.billingPayment.update({ where: { id: payment.id }, data: { disputeId: dispute.id, disputeStatus: status, disputeDueBy: null } });
   if (status === "lost") {
-    const booked = await recordProviderRefund(tx, { kind: "one", provider: "stripe", providerPaymentId: invoiceId, refundId: dispute.id, amountCents: dispute.amount, at, cause: "dispute" });
+    if (dispute.provider === "paypal") {
+      await note(tx, sub, at, "dispute_lost", `Lost the PayPal dispute of ${paymentWords(payment)}: PayPal takes the money back, recorded here when PayPal reports its reversal.`, { changes });
+      return "dispute_lost";
+    }
+    const booked = await recordProviderRefund(tx, { kind: "one", provider: "stripe", providerPaymentId: paymentId, refundId: dispute.id, amountCents: dispute.amountCents, at, cause: "dispute" });
     // The payment was already refunded in full: nothing more left our books, but the timeline still says how it ended.
-    if (booked !== "refund_recorded") await note(tx, sub, at, "dispute_lost", `Lost the dispute of ${paymentWords(payment)}, already refunded: nothing more was taken back.`, { changes: { disputeId: dispute.id, status: dispute.status } });
+    if (booked !== "refund_recorded") await note(tx, sub, at, "dispute_lost", `Lost the dispute of ${paymentWords(payment)}, already refunded: nothing more was taken back.`, { changes: { disputeId: dispute.id, status: String(changes.status) } });
     return "dispute_lost";
   }
-  const text = status === "won" ? `Won the dispute of ${paymentWords(payment)}: the money stays.` : `The bank's inquiry about ${paymentWords(payment)} closed without a chargeback: the money stays.`;
-  await note(tx, sub, at, status === "won" ? "dispute_won" : "dispute_closed", text, { changes: { disputeId: dispute.id, status: dispute.status } });
+  const text = status === "won" ? `Won the dispute of ${paymentWords(payment)}: the money stays.` : words.closed(paymentWords(payment));
+  await note(tx, sub, at, status === "won" ? "dispute_won" : "dispute_closed", text, { changes: dispute.provider === "stripe" ? { disputeId: dispute.id, status: String(changes.status) } : changes });
   return status === "won" ? "dispute_won" : "dispute_closed";
 }

@@ -10,7 +10,7 @@ import { fetchStripeSubscription, invoiceOfPaymentIntent } from "@/lib/billing/s
 import { recordProviderRefund } from "@/lib/billing/provider-refunds";
 import { recordOrderRefund } from "@/lib/checkout/order-refunds";
 import { recordOrderDispute } from "@/lib/checkout/order-disputes";
-import { disputeSchema, recordDisputeChanged, recordDisputeClosed } from "@/lib/billing/disputes";
+import { disputeSchema, recordPaymentDispute, stripeDisputeFacts } from "@/lib/billing/disputes";
 import { applySnapshot, lockSubscription, recordFailed, recordPaid, type Period } from "@/lib/billing/transitions";
 
 /**
@@ -129,11 +129,11 @@ export async function applyStripeBillingEvent(tx: Tx, event: StripeEvent): Promi
     if (!parsed.success) return "malformed_dispute";
     const intent = parsed.data.payment_intent;
     const invoice = await invoiceOfIntent(intent);
-    const closed = event.type === "charge.dispute.closed";
-    if (invoice) return closed ? recordDisputeClosed(tx, invoice, parsed.data, at) : recordDisputeChanged(tx, invoice, parsed.data, at);
+    const facts = stripeDisputeFacts(parsed.data, event.type === "charge.dispute.closed");
+    if (invoice) return recordPaymentDispute(tx, invoice, facts, at);
     // Not a subscription's: a one-off order's card payment.
     if (!intent) return "not_an_order_charge";
-    return recordOrderDispute(tx, typeof intent === "string" ? intent : intent.id, parsed.data, closed, at);
+    return recordOrderDispute(tx, { paymentIntentId: typeof intent === "string" ? intent : intent.id }, facts, at);
   }
   if (event.type === "charge.refunded") {
     const parsed = chargeSchema.safeParse(event.data.object);

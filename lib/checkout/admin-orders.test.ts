@@ -6,7 +6,7 @@ import { adminOrderDetail, adminOrders, type AdminOrderFilters } from "@/lib/che
 import { recordOrderRefund } from "@/lib/checkout/order-refunds";
 import { recordOrderDispute } from "@/lib/checkout/order-disputes";
 import { markOrderPaidTx } from "@/lib/checkout/order-status";
-import type { StripeDispute } from "@/lib/billing/disputes";
+import { stripeDisputeFacts, type StripeDispute } from "@/lib/billing/disputes";
 import { seedProducts } from "@/lib/checkout/test-support";
 
 /**
@@ -85,12 +85,12 @@ describe("checkout orders for the admins", () => {
   it("a bank's open dispute shows in the list's dispute filter and on the page; lost, it is booked as money taken back", async () => {
     const order = await paidOrder("card", "auto-leads-25", at("2041-07-01T15:00:00Z"));
     const dispute = (status: string): StripeDispute => ({ id: `dp_${order.id}`, object: "dispute", amount: order.total, payment_intent: order.paymentIntentId, status, reason: "fraudulent", evidence_details: { due_by: Math.floor(Date.parse("2041-07-20T00:00:00Z") / 1000) } });
-    await db().$transaction((tx) => recordOrderDispute(tx, order.paymentIntentId!, dispute("needs_response"), false, at("2041-07-05T12:00:00Z")));
+    await db().$transaction((tx) => recordOrderDispute(tx, { paymentIntentId: order.paymentIntentId! }, stripeDisputeFacts(dispute("needs_response"), false), at("2041-07-05T12:00:00Z")));
     const open = await adminOrders({ ...LIST, openDisputes: true });
     expect(open.rows.map((r) => r.id)).toContain(order.id);
     expect((await adminOrderDetail(order.id))!.dispute).toMatchObject({ id: `dp_${order.id}`, status: "open" });
 
-    await db().$transaction((tx) => recordOrderDispute(tx, order.paymentIntentId!, dispute("lost"), true, at("2041-08-03T12:00:00Z")));
+    await db().$transaction((tx) => recordOrderDispute(tx, { paymentIntentId: order.paymentIntentId! }, stripeDisputeFacts(dispute("lost"), true), at("2041-08-03T12:00:00Z")));
     expect((await adminOrders({ ...LIST, openDisputes: true })).rows.map((r) => r.id)).not.toContain(order.id);
     const detail = (await adminOrderDetail(order.id))!;
     expect(detail).toMatchObject({ status: "refunded", dispute: { status: "lost" } });
