@@ -639,6 +639,10 @@ export const BILLING_WEBHOOK_EVENTS = {
     "PAYMENT.SALE.REFUNDED",
     "PAYMENT.SALE.REVERSED",
     "PAYMENT.CAPTURE.REFUNDED",
+    "PAYMENT.CAPTURE.REVERSED",
+    "CUSTOMER.DISPUTE.CREATED",
+    "CUSTOMER.DISPUTE.UPDATED",
+    "CUSTOMER.DISPUTE.RESOLVED",
   ],
 } as const;
 /** Subscription starts per buyer per window (each creates a customer or subscription at a provider). */

@@ -53,7 +53,7 @@ const columns: CrmColumnDef<AdminOrderRow>[] = [
   { id: "method", header: "Paid by", cell: ({ row }) => (row.original.method === "paypal" ? "PayPal" : row.original.method === "card" ? "Card" : "–") },
   { accessorKey: "total", header: "Total", cell: ({ row }) => <span className="tabular-nums">{formatCents(row.original.totalCents)}</span> },
   { id: "refunded", header: "Refunded", cell: ({ row }) => (row.original.refundedCents ? <span className="tabular-nums">{formatCents(row.original.refundedCents)}</span> : "–") },
-  { accessorKey: "status", header: "Status", cell: ({ row }) => <OrderStatusBadge status={row.original.status} refundedCents={row.original.refundedCents} disputeStatus={row.original.disputeStatus} /> },
+  { accessorKey: "status", header: "Status", cell: ({ row }) => <OrderStatusBadge status={row.original.status} refundedCents={row.original.refundedCents} disputeStatus={row.original.disputeStatus} method={row.original.method} /> },
   { accessorKey: "createdAt", header: "Placed", cell: ({ row }) => formatDate(row.original.createdAt) },
 ];
 

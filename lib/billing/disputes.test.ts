@@ -37,7 +37,7 @@ describe("payments disputed at Stripe", () => {
     expect(open).toMatchObject({ disputeId, disputeStatus: "open", refundedCents: 0 });
     expect(open.disputeDueBy!.getTime()).toBeGreaterThan(Date.now());
     const item = await disputeItem();
-    expect(item).toMatchObject({ href: "/admin/billing?disputes=open", action: "Respond at Stripe" });
+    expect(item).toMatchObject({ href: "/admin/billing?disputes=open&provider=stripe", action: "Respond at Stripe" });
     expect(item!.label).toMatch(/^payments? disputed by the buyer's bank$/);
     expect(item!.reasons[0]!.reason).toMatch(/^first evidence due at Stripe by .+: without it the dispute is lost$/);
     const note = await db().billingEvent.findFirstOrThrow({ where: { subscriptionId: sub.id, kind: "disputed" } });
@@ -113,7 +113,7 @@ describe("payments disputed at Stripe", () => {
     expect((await db().billingEvent.findFirstOrThrow({ where: { subscriptionId: sub.id, kind: "disputed" } })).text).toMatch(/^The buyer's bank asked about the \$\d+\.\d\d payment of .+ \(an inquiry; the cardholder does not recognise it\)\.$/);
     expect((await subscriptionDetail(sub.id))!.moneyBack.eligible).toBe(true);
     // Among the disputes the admins are asked to answer, and in the billing list's filter.
-    expect((await disputeItem())?.href).toBe("/admin/billing?disputes=open");
+    expect((await disputeItem())?.href).toBe("/admin/billing?disputes=open&provider=stripe");
     const listed = await adminSubscriptions({ openDisputes: true, sort: "createdAt", dir: "desc", page: 1, pageSize: 100 });
     expect(listed.rows.map((r) => r.id)).toContain(sub.id);
 

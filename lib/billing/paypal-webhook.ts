@@ -10,7 +10,8 @@ import { paypalConfigured, paypalEnvironment, valueToCents } from "@/lib/payment
 import { planOfPrice } from "@/lib/billing/catalog";
 import { ProviderUnavailable } from "@/lib/billing/errors";
 import { recordProviderRefund } from "@/lib/billing/provider-refunds";
-import { recordPayPalOrderRefund } from "@/lib/checkout/order-refunds";
+import { recordPayPalOrderRefund, recordPayPalOrderReversal } from "@/lib/checkout/order-refunds";
+import { recordPayPalDispute } from "@/lib/billing/paypal-disputes";
 import { getPayPalSubscription, paypalSnapshot, readPayPalSubscription, verifyPayPalWebhook, type PayPalWebhookHeaders } from "@/lib/billing/paypal";
 import { applySnapshot, lockSubscription, recordFailed, recordPaid } from "@/lib/billing/transitions";
 
@@ -21,7 +22,8 @@ import { applySnapshot, lockSubscription, recordFailed, recordPaid } from "@/lib
  * with a new transmission is acknowledged and changes nothing) and applied in the same transaction.
  * Subscription events only say that something changed: the subscription is read from PayPal under our
  * row's lock. A sale is a fact: it pays the period after the last one paid. A one-off order's capture
- * refunded is recorded on the order (lib/checkout/order-refunds.ts).
+ * refunded or reversed is recorded on the order (lib/checkout/order-refunds.ts); a buyer's dispute, on the
+ * payment or order it names (lib/billing/paypal-disputes.ts).
  */
 type Tx = Prisma.TransactionClient;
 export type WebhookAnswer = { status: number; body: Record<string, unknown> };
@@ -178,6 +180,10 @@ export async function applyPayPalEvent(tx: Tx, event: PayPalEvent): Promise<stri
   }
   // A one-off order's capture refunded from PayPal's dashboard (this site refunds only subscriptions).
   if (event.event_type === "PAYMENT.CAPTURE.REFUNDED") return recordPayPalOrderRefund(tx, event.resource, at);
+  // PayPal took a capture's money back (the buyer won a dispute or a chargeback).
+  if (event.event_type === "PAYMENT.CAPTURE.REVERSED") return recordPayPalOrderReversal(tx, event.resource, at);
+  // A buyer's dispute of a subscription payment or an order: the admins are asked to respond at PayPal.
+  if (event.event_type.startsWith("CUSTOMER.DISPUTE.")) return recordPayPalDispute(tx, event.resource, at);
   if (!event.event_type.startsWith("BILLING.SUBSCRIPTION.")) return "ignored";
   const resource = readPayPalSubscription(event.resource);
   if (!resource.id) return "malformed_subscription";

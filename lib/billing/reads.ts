@@ -198,8 +198,23 @@ export function catalogRows() {
 }
 
 /** What billing asks of an admin (the "needs attention" list on /admin): renewals overdue, refunds that failed, disputes to answer. */
-export async function billingAttention(now = new Date()): Promise<{ pastDue: number; suspended: number; refundsOpen: number; refundedAtProvider: number; unconfirmedStarts: number; disputesOpen: number; disputeDueFirst: Date | null; orderDisputesOpen: number; orderDisputeDueFirst: Date | null }> {
-  const [byStatus, refundsOpen, refundedAtProvider, unconfirmedStarts, disputes, orderDisputes] = await Promise.all([
+export type OpenDisputes = { count: number; dueFirst: Date | null };
+
+export async function billingAttention(now = new Date()): Promise<{
+  pastDue: number;
+  suspended: number;
+  refundsOpen: number;
+  refundedAtProvider: number;
+  unconfirmedStarts: number;
+  /** Subscription payments and checkout orders with a dispute running, at each provider. */
+  disputes: { payments: Record<"stripe" | "paypal", OpenDisputes>; orders: Record<"stripe" | "paypal", OpenDisputes> };
+}> {
+  const open = { disputeStatus: { in: [...OPEN_DISPUTE_STATUSES] } };
+  const paymentDisputes = (provider: "stripe" | "paypal") => db().billingPayment.aggregate({ where: { ...open, provider }, _count: { _all: true }, _min: { disputeDueBy: true } });
+  const orderDisputes = (paypal: boolean) =>
+    db().order.aggregate({ where: { ...open, ...(paypal ? { paymentMethod: "paypal" } : { NOT: { paymentMethod: "paypal" } }) }, _count: { _all: true }, _min: { disputeDueBy: true } });
+  const asOpen = (a: Awaited<ReturnType<typeof orderDisputes>>): OpenDisputes => ({ count: a._count._all, dueFirst: a._min.disputeDueBy });
+  const [byStatus, refundsOpen, refundedAtProvider, unconfirmedStarts, stripePayments, paypalPayments, stripeOrders, paypalOrders] = await Promise.all([
     db().subscription.groupBy({ by: ["status"], where: { status: { in: ["past_due", "suspended"] } }, _count: { _all: true } }),
     // A refund still pending ten minutes on was interrupted; a failed one waits for "Try again".
     db().billingRefund.count({ where: { OR: [{ status: "failed" }, { status: "pending", createdAt: { lt: new Date(now.getTime() - 10 * 60_000) } }] } }),
@@ -209,11 +224,20 @@ export async function billingAttention(now = new Date()): Promise<{ pastDue: num
     // not paid (lib/billing/unpaid-start.ts), so these are live at Stripe or PayPal (the buyer is being
     // charged) or the provider could not be asked, and their first payment's event never reached us.
     db().subscription.count({ where: { status: "incomplete", createdAt: { lte: new Date(now.getTime() - BILLING_INCOMPLETE_EXPIRES_HOURS * 3_600_000) } } }),
-    // Payments a buyer's bank disputes, waiting for our evidence at Stripe (lib/billing/disputes.ts).
-    db().billingPayment.aggregate({ where: { disputeStatus: { in: [...OPEN_DISPUTE_STATUSES] } }, _count: { _all: true }, _min: { disputeDueBy: true } }),
-    // One-off orders' card payments disputed, the same way (lib/checkout/order-disputes.ts).
-    db().order.aggregate({ where: { disputeStatus: { in: [...OPEN_DISPUTE_STATUSES] } }, _count: { _all: true }, _min: { disputeDueBy: true } }),
+    // Payments a buyer disputes, waiting for our answer at Stripe or PayPal (lib/billing/disputes.ts, paypal-disputes.ts).
+    paymentDisputes("stripe"),
+    paymentDisputes("paypal"),
+    // One-off orders' payments disputed, the same way (lib/checkout/order-disputes.ts).
+    orderDisputes(false),
+    orderDisputes(true),
   ]);
   const count = (s: string) => byStatus.find((r) => r.status === s)?._count._all ?? 0;
-  return { pastDue: count("past_due"), suspended: count("suspended"), refundsOpen, refundedAtProvider, unconfirmedStarts, disputesOpen: disputes._count._all, disputeDueFirst: disputes._min.disputeDueBy, orderDisputesOpen: orderDisputes._count._all, orderDisputeDueFirst: orderDisputes._min.disputeDueBy };
+  return {
+    pastDue: count("past_due"),
+    suspended: count("suspended"),
+    refundsOpen,
+    refundedAtProvider,
+    unconfirmedStarts,
+    disputes: { payments: { stripe: asOpen(stripePayments), paypal: asOpen(paypalPayments) }, orders: { stripe: asOpen(stripeOrders), paypal: asOpen(paypalOrders) } },
+  };
 }

@@ -156,7 +156,13 @@ export async function adminRefund(adminId: number, input: { paymentId: number; a
   const amount = input.amountCents ?? left;
   if (left <= 0) return { ok: false, status: 409, error: "This payment is already refunded in full." };
   // Stripe refunds nothing of a charge under a chargeback: the bank's decision settles it (an inquiry can be refunded; lib/billing/disputes.ts).
-  if (payment.disputeStatus === "open") return { ok: false, status: 409, error: "The buyer's bank disputes this payment: it cannot be refunded while the dispute is open. Respond at Stripe." };
+  // At PayPal a claim holds the money: accepting the claim there is the refund.
+  if (payment.disputeStatus === "open") {
+    const error = payment.provider === "paypal"
+      ? "The buyer disputes this payment at PayPal: it cannot be refunded here while the claim is open. Respond at PayPal (accepting the claim refunds it)."
+      : "The buyer's bank disputes this payment: it cannot be refunded while the dispute is open. Respond at Stripe.";
+    return { ok: false, status: 409, error };
+  }
   if (amount <= 0 || amount > left) return { ok: false, status: 400, error: `Refund between $0.01 and ${formatCents(left)}.` };
   const sub = payment.subscription;
   if (input.cancel && (sub.status !== "canceled" && sub.status !== "expired")) {

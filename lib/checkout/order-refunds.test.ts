@@ -178,7 +178,7 @@ describe("one-off orders disputed at Stripe", () => {
     expect(open).toMatchObject({ status: "paid", disputeId, disputeStatus: "open", refundedCents: 0 });
     expect(open.disputeDueBy!.getTime()).toBeGreaterThan(Date.now());
     const item = await orderDisputes();
-    expect(item).toMatchObject({ href: "/admin/orders?disputes=open", action: "Respond at Stripe" });
+    expect(item).toMatchObject({ href: "/admin/orders?disputes=open&method=card", action: "Respond at Stripe" });
     expect(item!.label).toMatch(/^orders? disputed by the buyer's bank$/);
     expect(item!.reasons[0]!.reason).toMatch(/^first evidence due at Stripe by .+: without it the dispute is lost$/);
     expect(await db().entitlement.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({ status: "awaiting_setup" });

@@ -38,13 +38,12 @@ const INVOICE_ID = /^INV:(\d{1,10}):(\d{1,15})$/;
 export async function recordPayPalOrderRefund(tx: Tx, resource: unknown, at: Date): Promise<OrderRefundOutcome | "malformed_refund"> {
   const parsed = captureRefundSchema.safeParse(resource);
   if (!parsed.success) return "malformed_refund";
-  const ours = INVOICE_ID.exec(parsed.data.invoice_id ?? "");
-  if (!ours) return "unknown_order";
-  const order = await tx.order.findUnique({ where: { id: Number(ours[1]) }, select: { id: true, createdAt: true, paypalOrderId: true, currency: true } });
-  if (!order || order.createdAt.getTime() !== Number(ours[2]) || !order.paypalOrderId) return "unknown_order";
+  const orderId = await orderOfInvoiceId(tx, parsed.data.invoice_id ?? "");
+  if (!orderId) return "unknown_order";
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { id: true, paypalOrderId: true, currency: true } });
   let facts;
   try {
-    facts = await readPayPalCheckoutOrder(order.paypalOrderId);
+    facts = await readPayPalCheckoutOrder(order.paypalOrderId!);
   } catch (e) {
     throw new ProviderUnavailable("paypal", e);
   }
@@ -52,6 +51,36 @@ export async function recordPayPalOrderRefund(tx: Tx, resource: unknown, at: Dat
     .filter((r) => r.status === "COMPLETED" && r.amount?.currency_code === order.currency)
     .reduce((n, r) => n + (valueToCents(r.amount!.value) ?? 0), 0);
   return recordOrderRefund(tx, { provider: "paypal", which: { orderId: order.id }, refundedCents, ref: parsed.data.id, at });
+}
+
+/** The order an invoice id names (INV:<order id>:<created ms>, checked against the order, paid with PayPal), or null. */
+export async function orderOfInvoiceId(tx: Tx, invoiceId: string): Promise<number | null> {
+  const ours = INVOICE_ID.exec(invoiceId);
+  if (!ours) return null;
+  const order = await tx.order.findUnique({ where: { id: Number(ours[1]) }, select: { id: true, createdAt: true, paypalOrderId: true } });
+  return order && order.createdAt.getTime() === Number(ours[2]) && order.paypalOrderId ? order.id : null;
+}
+
+/** PAYMENT.CAPTURE.REVERSED's resource: PayPal taking a capture's money back (a dispute or chargeback lost). */
+const captureReversalSchema = captureRefundSchema.extend({ amount: z.object({ value: z.string().max(20), currency_code: z.string().max(3) }) });
+
+/**
+ * A one-off order's capture reversed by PayPal (the buyer won a dispute or a chargeback): the amount the
+ * reversal names is recorded once (by its id) on top of what was refunded, as a dispute lost; all of it
+ * ends what the order gave, as a whole refund does.
+ */
+export async function recordPayPalOrderReversal(tx: Tx, resource: unknown, at: Date): Promise<OrderRefundOutcome | "malformed_refund"> {
+  const parsed = captureReversalSchema.safeParse(resource);
+  if (!parsed.success) return "malformed_refund";
+  const cents = valueToCents(parsed.data.amount.value.replace(/^-/, ""));
+  if (cents === null || cents === 0) return "malformed_refund";
+  const orderId = await orderOfInvoiceId(tx, parsed.data.invoice_id ?? "");
+  if (!orderId) return "unknown_order";
+  const order = await lockOrder(tx, { orderId });
+  if (!order) return "unknown_order";
+  if (order.status !== "paid" && order.status !== "refunded") return "order_not_paid";
+  if (await tx.orderRefundEntry.findFirst({ where: { orderId, reference: parsed.data.id }, select: { id: true } })) return "refund_known";
+  return applyOrderRefund(tx, order, { provider: "paypal", refundedCents: order.refundedCents + cents, ref: parsed.data.id, at, cause: "dispute" });
 }
 
 /**
@@ -95,7 +124,8 @@ export async function applyOrderRefund(tx: Tx, order: Order, r: Omit<OrderRefund
   await tx.orderRefundEntry.create({ data: { orderId: order.id, provider: r.provider, reference: r.ref, amountCents: refunded - order.refundedCents, cause: r.cause ?? "refund", at: r.at } });
   const changes: Record<string, string | number> = { provider: r.provider, reference: r.ref, refundedCents: refunded, amountCents: refunded - order.refundedCents, total: order.total, ...(r.cause ? { cause: r.cause } : {}) };
   if (whole) {
-    const why = r.cause === "dispute" ? `Order #${order.id}'s payment was taken back: the buyer's bank won its dispute` : `Order #${order.id} was refunded at ${PROVIDER_NAME[r.provider]}`;
+    const taken = r.provider === "paypal" ? "PayPal reversed it after the buyer's dispute" : "the buyer's bank won its dispute";
+    const why = r.cause === "dispute" ? `Order #${order.id}'s payment was taken back: ${taken}` : `Order #${order.id} was refunded at ${PROVIDER_NAME[r.provider]}`;
     changes.plansCancelled = await setEntitlementStatus(tx, { orderId: order.id }, "cancelled", why, { now: r.at });
     changes.premiumMonthsTakenBack = await takeBackPremium(tx, order, r.at);
   }

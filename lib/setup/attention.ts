@@ -30,6 +30,9 @@ type Row = {
 };
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+/** The first day a provider needs our evidence (Stripe) or answer (PayPal) by, as the item's one reason. */
+const dueReason = (provider: "Stripe" | "PayPal", what: "evidence" | "answer", due: Date | null) =>
+  due ? [{ reason: `first ${what} due at ${provider} by ${formatDate(due)}: without it the dispute is lost`, count: 1 }] : [];
 
 /**
  * What needs an admin now, in one round trip (and the buyers' pace, billing and the job queue): the
@@ -122,19 +125,35 @@ export async function needsAttention(now = new Date()): Promise<AttentionItem[]>
     },
     {
       key: "billing-disputes",
-      count: billing.disputesOpen,
-      label: plural(billing.disputesOpen, "payment disputed by the buyer's bank", "payments disputed by the buyer's bank"),
-      reasons: billing.disputeDueFirst ? [{ reason: `first evidence due at Stripe by ${formatDate(billing.disputeDueFirst)}: without it the dispute is lost`, count: 1 }] : [],
-      href: "/admin/billing?disputes=open",
+      count: billing.disputes.payments.stripe.count,
+      label: plural(billing.disputes.payments.stripe.count, "payment disputed by the buyer's bank", "payments disputed by the buyer's bank"),
+      reasons: dueReason("Stripe", "evidence", billing.disputes.payments.stripe.dueFirst),
+      href: "/admin/billing?disputes=open&provider=stripe",
       action: "Respond at Stripe",
     },
     {
+      key: "billing-paypal-disputes",
+      count: billing.disputes.payments.paypal.count,
+      label: plural(billing.disputes.payments.paypal.count, "payment disputed by the buyer at PayPal", "payments disputed by the buyer at PayPal"),
+      reasons: dueReason("PayPal", "answer", billing.disputes.payments.paypal.dueFirst),
+      href: "/admin/billing?disputes=open&provider=paypal",
+      action: "Respond at PayPal",
+    },
+    {
       key: "order-disputes",
-      count: billing.orderDisputesOpen,
-      label: plural(billing.orderDisputesOpen, "order disputed by the buyer's bank", "orders disputed by the buyer's bank"),
-      reasons: billing.orderDisputeDueFirst ? [{ reason: `first evidence due at Stripe by ${formatDate(billing.orderDisputeDueFirst)}: without it the dispute is lost`, count: 1 }] : [],
-      href: "/admin/orders?disputes=open",
+      count: billing.disputes.orders.stripe.count,
+      label: plural(billing.disputes.orders.stripe.count, "order disputed by the buyer's bank", "orders disputed by the buyer's bank"),
+      reasons: dueReason("Stripe", "evidence", billing.disputes.orders.stripe.dueFirst),
+      href: "/admin/orders?disputes=open&method=card",
       action: "Respond at Stripe",
+    },
+    {
+      key: "order-paypal-disputes",
+      count: billing.disputes.orders.paypal.count,
+      label: plural(billing.disputes.orders.paypal.count, "order disputed by the buyer at PayPal", "orders disputed by the buyer at PayPal"),
+      reasons: dueReason("PayPal", "answer", billing.disputes.orders.paypal.dueFirst),
+      href: "/admin/orders?disputes=open&method=paypal",
+      action: "Respond at PayPal",
     },
     {
       key: "billing-provider-refunds",

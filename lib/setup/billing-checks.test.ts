@@ -66,7 +66,7 @@ describe("the billing rows of /admin", () => {
     const billing = await row("billing-webhooks");
     expect(billing.webhook?.url).toBe(`${SITE}/api/paypal/webhook`);
     const ok = done(await runIntegrationTest("billing-webhooks", { admin }));
-    expect(ok).toEqual({ ok: true, message: `Stripe: we_fake receives all 10 events. PayPal: ${paypal.billing.state.webhookId} receives all 9 events.` });
+    expect(ok).toEqual({ ok: true, message: `Stripe: we_fake receives all 10 events. PayPal: ${paypal.billing.state.webhookId} receives all 13 events.` });
 
     await db().rateLimit.deleteMany({ where: { key: { startsWith: "setup-test:" } } });
     stripe.billing.state.webhookEndpoints = [{ id: "we_old", url: `${SITE}/api/stripe/webhook`, status: "enabled", enabled_events: ["payment_intent.succeeded", "payment_intent.payment_failed"] }];

@@ -30,6 +30,10 @@ export const PAYPAL_BILLING_EVENTS = [
   "PAYMENT.SALE.REFUNDED",
   "PAYMENT.SALE.REVERSED",
   "PAYMENT.CAPTURE.REFUNDED",
+  "PAYMENT.CAPTURE.REVERSED",
+  "CUSTOMER.DISPUTE.CREATED",
+  "CUSTOMER.DISPUTE.UPDATED",
+  "CUSTOMER.DISPUTE.RESOLVED",
 ];
 
 function addMonths(at: number, months: number): number {
@@ -165,7 +169,7 @@ export function createPayPalBilling(host: PayPalBillingHost) {
     return res?.status ?? 0;
   }
 
-  async function emit(type: string, resourceType: "subscription" | "sale" | "refund", resource: Json, at: number) {
+  async function emit(type: string, resourceType: "subscription" | "sale" | "refund" | "dispute", resource: Json, at: number) {
     const event = {
       id: `WH-${randomBytes(8).toString("hex").toUpperCase()}-${randomBytes(8).toString("hex").toUpperCase()}`,
       event_version: "1.0",

@@ -7,7 +7,8 @@
  * /v2/checkout/orders/{id} shows the order as PayPal holds it now, its captures included (a PENDING
  * capture completes later: settleCapture). POST /v2/payments/captures/{id}/refund refunds a capture
  * as PayPal's dashboard would (all that is left, or an amount), shows the refund on the order and
- * sends PAYMENT.CAPTURE.REFUNDED. Failure switches: a capture whose answer is lost after
+ * sends PAYMENT.CAPTURE.REFUNDED; `dispute` sends a buyer's dispute of a capture or sale (CUSTOMER.DISPUTE.*)
+ * and `reverseCapture` PayPal's reversal of a capture (PAYMENT.CAPTURE.REVERSED). Failure switches: a capture whose answer is lost after
  * PayPal captured (dropCaptureResponses) and order reads answering 500 (failOrderReads).
  * PayPal Subscriptions, the Catalog, sale refunds, webhook signing and verify-webhook-signature, with a
  * clock, live in test/fakes/paypal-billing.ts (`billing`).
@@ -21,7 +22,7 @@ export type CaptureMode = "COMPLETED" | "PENDING" | "DECLINED";
 
 export type FakePayPalCapture = {
   id: string;
-  status: CaptureMode | "REFUNDED" | "PARTIALLY_REFUNDED";
+  status: CaptureMode | "REFUNDED" | "PARTIALLY_REFUNDED" | "REVERSED";
   status_details?: { reason: string };
   amount: { currency_code: string; value: string };
   final_capture: boolean;
@@ -58,6 +59,19 @@ export type FakePayPalOrder = {
 
 export type PayPalRequestLog = { method: string; path: string; headers: IncomingMessage["headers"]; body: unknown };
 
+export type FakePayPalDisputeStep = {
+  event: "CREATED" | "UPDATED" | "RESOLVED";
+  id: string;
+  /** INQUIRY, CHARGEBACK, PRE_ARBITRATION, ARBITRATION */
+  stage: string;
+  /** OPEN, WAITING_FOR_SELLER_RESPONSE, UNDER_REVIEW, RESOLVED, … */
+  status: string;
+  outcome?: string;
+  reason?: string;
+  /** ISO time PayPal needs the seller's answer by. */
+  dueBy?: string;
+};
+
 export type FakePayPal = {
   url: string;
   clientId: string;
@@ -78,6 +92,13 @@ export type FakePayPal = {
   approve(orderId: string): void;
   /** PayPal finishes a PENDING capture (after its review): COMPLETED or DECLINED, as later reads show. */
   settleCapture(orderId: string, status: "COMPLETED" | "DECLINED"): void;
+  /**
+   * A buyer's dispute (Customer Disputes v1) of an order's capture or a subscription's sale, as the
+   * webhook reports it: CUSTOMER.DISPUTE.CREATED, .UPDATED or .RESOLVED with the dispute as resource.
+   */
+  dispute(of: { captureId: string } | { saleId: string }, step: FakePayPalDisputeStep): Promise<void>;
+  /** PayPal takes a capture's money back (the buyer won): the capture is REVERSED and PAYMENT.CAPTURE.REVERSED is sent. */
+  reverseCapture(captureId: string): Promise<void>;
   /** Subscriptions, plans, sales, refunds, webhooks and the clock. */
   billing: PayPalBilling;
   close(): Promise<void>;
@@ -346,6 +367,57 @@ export async function startFakePayPal(opts: { clientId?: string; clientSecret?: 
       capture.status = status;
       delete capture.status_details;
       capture.update_time = new Date().toISOString();
+    },
+    async dispute(of, step) {
+      const unitOf = (captureId: string) => [...orders.values()].flatMap((o) => o.purchase_units).find((u) => u.payments?.captures.some((c) => c.id === captureId));
+      let transaction: Record<string, unknown>;
+      let amount: { currency_code: string; value: string };
+      if ("captureId" in of) {
+        const unit = unitOf(of.captureId);
+        const capture = unit?.payments?.captures.find((c) => c.id === of.captureId);
+        if (!unit || !capture) throw new Error(`no PayPal capture ${of.captureId}`);
+        amount = capture.amount;
+        transaction = { seller_transaction_id: capture.id, invoice_number: unit.invoice_id, transaction_status: "COMPLETED", gross_amount: amount };
+      } else {
+        const sale = billing.sales.get(of.saleId);
+        if (!sale) throw new Error(`no PayPal sale ${of.saleId}`);
+        amount = { currency_code: "USD", value: Number(sale.amount).toFixed(2) };
+        transaction = { seller_transaction_id: sale.id, transaction_status: "COMPLETED", gross_amount: amount };
+      }
+      const now = new Date().toISOString();
+      const resource = {
+        dispute_id: step.id,
+        create_time: now,
+        update_time: now,
+        disputed_transactions: [transaction],
+        reason: step.reason ?? "MERCHANDISE_OR_SERVICE_NOT_AS_DESCRIBED",
+        status: step.status,
+        dispute_amount: amount,
+        dispute_life_cycle_stage: step.stage,
+        dispute_channel: step.stage === "CHARGEBACK" ? "EXTERNAL" : "INTERNAL",
+        ...(step.dueBy ? { seller_response_due_date: step.dueBy } : {}),
+        ...(step.outcome ? { dispute_outcome: { outcome_code: step.outcome } } : {}),
+        links: [{ href: `${fake.url}/v1/customer/disputes/${step.id}`, rel: "self", method: "GET" }],
+      };
+      await billing.emit(`CUSTOMER.DISPUTE.${step.event}`, "dispute", resource, Date.now());
+    },
+    async reverseCapture(captureId) {
+      const unit = [...orders.values()].flatMap((o) => o.purchase_units).find((u) => u.payments?.captures.some((c) => c.id === captureId));
+      const capture = unit?.payments?.captures.find((c) => c.id === captureId);
+      if (!unit || !capture) throw new Error(`no PayPal capture ${captureId}`);
+      capture.status = "REVERSED";
+      const now = new Date().toISOString();
+      const id = randomBytes(9).toString("hex").toUpperCase().slice(0, 17);
+      const reversal = {
+        id,
+        status: "COMPLETED",
+        amount: { currency_code: capture.amount.currency_code, value: `-${capture.amount.value}` },
+        ...(unit.invoice_id ? { invoice_id: unit.invoice_id } : {}),
+        create_time: now,
+        update_time: now,
+        links: [{ href: `${fake.url}/v2/payments/captures/${capture.id}`, rel: "up", method: "GET" }],
+      };
+      await billing.emit("PAYMENT.CAPTURE.REVERSED", "refund", reversal, Date.now());
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
   } satisfies FakePayPal);

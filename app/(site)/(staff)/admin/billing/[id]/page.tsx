@@ -50,10 +50,16 @@ export default async function AdminSubscriptionPage({ params }: { params: Promis
         {disputed.map((p) => (
           <p key={p.id} className="text-sm" data-testid="disputed-payment">
             {p.description}, {formatDate(p.at)}: {formatCents(p.amountCents)}{" "}
-            {p.disputeStatus === "inquiry"
-              ? "is questioned by the buyer's bank (an inquiry): a refund below settles it."
-              : "is disputed by the buyer's bank and cannot be refunded while the dispute is open."}{" "}
-            {p.disputeDueBy ? `Send Stripe the evidence by ${formatDate(p.disputeDueBy)}, or the dispute is lost.` : "Respond at Stripe."}
+            {sub.provider === "paypal"
+              ? p.disputeStatus === "inquiry"
+                ? "is questioned by the buyer at PayPal (an inquiry): a refund below settles it."
+                : "is disputed by the buyer at PayPal (a claim) and cannot be refunded here while it is open."
+              : p.disputeStatus === "inquiry"
+                ? "is questioned by the buyer's bank (an inquiry): a refund below settles it."
+                : "is disputed by the buyer's bank and cannot be refunded while the dispute is open."}{" "}
+            {sub.provider === "paypal"
+              ? p.disputeDueBy ? `Answer at PayPal by ${formatDate(p.disputeDueBy)}, or the dispute is lost.` : "Respond at PayPal."
+              : p.disputeDueBy ? `Send Stripe the evidence by ${formatDate(p.disputeDueBy)}, or the dispute is lost.` : "Respond at Stripe."}
           </p>
         ))}
         {refundable.length === 0 ? (

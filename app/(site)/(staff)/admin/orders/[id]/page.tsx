@@ -12,12 +12,21 @@ import { formatDate, formatDateTime } from "@/lib/crm/format";
 
 export const metadata: Metadata = { title: "Order", robots: { index: false } };
 
-const DISPUTE_WORDS: Record<string, string> = {
-  inquiry: "The buyer's bank is asking about this payment (an inquiry).",
-  open: "The buyer's bank disputes this payment (a chargeback).",
-  won: "The buyer's bank disputed this payment; the dispute was won and the money stays.",
-  lost: "The buyer's bank disputed this payment and won: the money was taken back.",
-  closed: "The buyer's bank asked about this payment; the inquiry closed with nothing taken back.",
+const DISPUTE_WORDS: Record<"stripe" | "paypal", Record<string, string>> = {
+  stripe: {
+    inquiry: "The buyer's bank is asking about this payment (an inquiry).",
+    open: "The buyer's bank disputes this payment (a chargeback).",
+    won: "The buyer's bank disputed this payment; the dispute was won and the money stays.",
+    lost: "The buyer's bank disputed this payment and won: the money was taken back.",
+    closed: "The buyer's bank asked about this payment; the inquiry closed with nothing taken back.",
+  },
+  paypal: {
+    inquiry: "The buyer opened a PayPal dispute about this payment (an inquiry).",
+    open: "The buyer disputes this payment at PayPal (a claim).",
+    won: "The buyer disputed this payment at PayPal; the dispute was won and the money stays.",
+    lost: "The buyer disputed this payment at PayPal and won: PayPal takes the money back.",
+    closed: "The buyer's PayPal dispute closed with nothing taken back.",
+  },
 };
 
 const HISTORY_WORDS: Record<string, string> = {
@@ -46,7 +55,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold tracking-tight">Order #{order.id}</h1>
-        <OrderStatusBadge status={order.status} refundedCents={order.refundedCents} disputeStatus={order.dispute?.status ?? null} />
+        <OrderStatusBadge status={order.status} refundedCents={order.refundedCents} disputeStatus={order.dispute?.status ?? null} method={order.method} />
       </div>
 
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
@@ -113,8 +122,11 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
         <h2 id="money-back-heading" className="text-xl font-semibold">Refunds and disputes</h2>
         {order.dispute && (
           <p className="text-sm" data-testid="order-dispute">
-            {DISPUTE_WORDS[order.dispute.status ?? ""] ?? `A dispute (${order.dispute.status}).`}{" "}
-            {disputeOpen && (order.dispute.dueBy ? `Send Stripe the evidence by ${formatDate(order.dispute.dueBy)}, or the dispute is lost.` : "Respond at Stripe.")}{" "}
+            {DISPUTE_WORDS[order.method === "paypal" ? "paypal" : "stripe"][order.dispute.status ?? ""] ?? `A dispute (${order.dispute.status}).`}{" "}
+            {disputeOpen &&
+              (order.method === "paypal"
+                ? order.dispute.dueBy ? `Answer at PayPal by ${formatDate(order.dispute.dueBy)}, or the dispute is lost.` : "Respond at PayPal."
+                : order.dispute.dueBy ? `Send Stripe the evidence by ${formatDate(order.dispute.dueBy)}, or the dispute is lost.` : "Respond at Stripe.")}{" "}
             <code className="text-xs">{order.dispute.id}</code>
           </p>
         )}
@@ -125,7 +137,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
             {order.refunds.map((r) => (
               <li key={r.id} className="flex flex-wrap justify-between gap-2 p-3">
                 <span>
-                  {formatDateTime(r.at)}: {r.cause === "dispute" ? "taken back by the buyer's bank" : `refunded at ${provider}`} <code className="text-xs text-muted-foreground">{r.reference}</code>
+                  {formatDateTime(r.at)}: {r.cause === "dispute" ? (order.method === "paypal" ? "taken back by PayPal after the buyer's dispute" : "taken back by the buyer's bank") : `refunded at ${provider}`} <code className="text-xs text-muted-foreground">{r.reference}</code>
                 </span>
                 <span className="tabular-nums">{formatCents(r.amountCents)}</span>
               </li>
