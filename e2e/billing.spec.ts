@@ -185,7 +185,8 @@ test.describe("subscriptions at 1366 px", () => {
     await expect(attention.getByText(/^[\d,]+ payments? disputed by the buyer's bank$/)).toBeVisible();
     await expect(attention.getByText(/first evidence due at Stripe by .+: without it the dispute is lost$/)).toBeVisible();
     await attention.getByRole("link", { name: "Respond at Stripe" }).click();
-    await expect(page).toHaveURL(/\/admin\/billing\?disputes=open$/);
+    await expect(page).toHaveURL(/\/admin\/billing\?disputes=open&provider=stripe$/);
+    await expect(page.getByLabel("Filter by provider")).toHaveValue("stripe");
     await expect(page.getByLabel("Filter by disputes")).toHaveValue("open");
     await expect(page.getByRole("link", { name: agent.username })).toBeVisible();
 

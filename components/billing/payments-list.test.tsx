@@ -30,4 +30,9 @@ describe("the payments list", () => {
       ]),
     ).toEqual(["Paid", "Paid, $20.00 refunded", "Refunded", "Failed", "Disputed by the bank", "Taken back (dispute lost)", "Paid, dispute won", "Paid"]);
   });
+
+  it("names PayPal, not a bank, for a PayPal payment disputed", () => {
+    const paypal = [...renderToStaticMarkup(<PaymentsList provider="paypal" payments={[payment({ disputeStatus: "inquiry" }), payment({ id: 2, disputeStatus: "open" })]} />).matchAll(/<tr data-testid="payment-row">(?:<td[^>]*>.*?<\/td>){3}<td[^>]*>(.*?)<\/td>/g)].map((m) => m[1]);
+    expect(paypal).toEqual(["Questioned at PayPal", "Disputed at PayPal"]);
+  });
 });

@@ -2,11 +2,11 @@ import { formatCents } from "@/lib/constants";
 import { formatDate } from "@/lib/crm/format";
 import type { PaymentView } from "@/lib/billing/reads";
 
-/** A payment's state in words: refunds, and a bank's dispute (lib/billing/disputes.ts). */
-function paymentStatus(p: PaymentView): string {
+/** A payment's state in words: refunds, and a dispute by the card's bank or the buyer at PayPal (lib/billing/disputes.ts). */
+function paymentStatus(p: PaymentView, provider: "stripe" | "paypal"): string {
   if (p.status === "failed") return "Failed";
-  if (p.disputeStatus === "open") return "Disputed by the bank";
-  if (p.disputeStatus === "inquiry") return "Questioned by the bank";
+  if (p.disputeStatus === "open") return provider === "paypal" ? "Disputed at PayPal" : "Disputed by the bank";
+  if (p.disputeStatus === "inquiry") return provider === "paypal" ? "Questioned at PayPal" : "Questioned by the bank";
   if (p.disputeStatus === "lost") return "Taken back (dispute lost)";
   const refunded = p.refundedCents >= p.amountCents && p.amountCents > 0 ? "Refunded" : p.refundedCents > 0 ? `Paid, ${formatCents(p.refundedCents)} refunded` : "Paid";
   return p.disputeStatus === "won" ? `${refunded}, dispute won` : refunded;
@@ -35,7 +35,7 @@ export function PaymentsList({ payments, provider }: { payments: PaymentView[]; 
               <td className="py-2 pr-3">{p.description}</td>
               <td className="py-2 pr-3 text-right tabular-nums">{formatCents(p.amountCents)}</td>
               <td className="py-2 pr-3">
-                {paymentStatus(p)}
+                {paymentStatus(p, provider)}
               </td>
               <td className="py-2">
                 {p.hostedUrl && (
