@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible, expectToast } from "./lead-capture-support";
 import { postLead, signInAdmin, signInNewAgent, tag } from "./crm-support";
+import { ADMIN } from "./support";
 
 /** The CRM dashboard (issue 5): dialogs, validation, toasts, lists and stats; search and filters; Convert to Account. */
 
@@ -106,6 +107,19 @@ test("leads: search, the four filters, the call link logs an activity, Convert t
   await expect(goodCard.getByText("Luis Gonzalez")).toBeVisible();
   await expect(goodCard.getByText("Verification notes:")).toBeVisible();
   await expect(page.locator(`[data-lead-id="${fake.id}"]`).getByText("Unverified")).toBeVisible();
+
+  // An admin assigns a lead from its card (this one, an agent prospect, to our own staff): the list of
+  // every user opens when asked for, not in each card.
+  const fakeCard = page.locator(`[data-lead-id="${fake.id}"]`);
+  await expect(fakeCard.getByRole("combobox")).toHaveCount(0);
+  await fakeCard.getByRole("button", { name: new RegExp(`^(Assign|Reassign) ${fake.fullName}$`) }).click();
+  const owner = fakeCard.getByLabel(`Assign ${fake.fullName} to`);
+  await expect(owner).toBeFocused();
+  await owner.selectOption({ label: ADMIN.username });
+  await fakeCard.getByRole("button", { name: "Assign", exact: true }).click();
+  await expectToast(page, "Lead assigned");
+  await page.reload();
+  await expect(fakeCard).toContainText(`Owner: ${ADMIN.username}`);
 
   const filter = page.getByLabel("Filter leads");
   await filter.selectOption({ label: "Verified Only" });

@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { LeadScore } from "@/components/crm/lead-score";
 import { LeadContactLink } from "@/components/crm/lead-contact-link";
 import { ConvertLeadButton } from "@/components/crm/convert-lead-button";
-import { AssignLeadSelect } from "@/components/crm/assign-lead-select";
+import { CardAssign } from "@/components/crm/card-assign";
 import type { StaffUser } from "@/components/crm/owner-select";
 import { Button } from "@/components/ui/button";
 import { formatDate, titleCase } from "@/lib/crm/format";
@@ -140,7 +140,7 @@ export function LeadCard({ lead, users }: { lead: LeadCardData; users: StaffUser
           </p>
         )}
         {users ? (
-          <AssignLeadSelect leadId={lead.id} name={lead.fullName} assignedTo={lead.assignedTo} users={users} />
+          <CardAssign leadId={lead.id} name={lead.fullName} assignee={lead.assignee} users={users} />
         ) : null}
       </CardContent>
     </Card>
