@@ -4,6 +4,7 @@ import { Link } from "@/components/ui/link";
 import { DataTable, type DataTablePage } from "@/components/data-table/data-table";
 import { DataTableFilter } from "@/components/data-table/data-table-filter";
 import { DataTableSearch } from "@/components/data-table/data-table-search";
+import { DISPUTE_FILTERS } from "@/components/billing/dispute-filters";
 import type { CrmColumnDef } from "@/components/data-table/table-features";
 import { SubscriptionStatusBadge } from "@/components/billing/status-badge";
 import { formatCents } from "@/lib/constants";
@@ -25,10 +26,6 @@ const PROVIDER_FILTERS = [
   { value: "paypal", label: "PayPal" },
 ] as const;
 
-const DISPUTE_FILTERS = [
-  { value: "all", label: "Any disputes" },
-  { value: "open", label: "A bank's dispute open" },
-] as const;
 
 const REFUND_FILTERS = [
   { value: "all", label: "Any refunds" },

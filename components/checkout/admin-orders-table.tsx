@@ -4,6 +4,7 @@ import { Link } from "@/components/ui/link";
 import { DataTable, type DataTablePage } from "@/components/data-table/data-table";
 import { DataTableFilter } from "@/components/data-table/data-table-filter";
 import { DataTableSearch } from "@/components/data-table/data-table-search";
+import { DISPUTE_FILTERS } from "@/components/billing/dispute-filters";
 import type { CrmColumnDef } from "@/components/data-table/table-features";
 import { OrderStatusBadge } from "@/components/checkout/order-status-badge";
 import { formatCents } from "@/lib/constants";
@@ -22,10 +23,6 @@ const METHOD_FILTERS = [
   { value: "all", label: "Card and PayPal" },
   { value: "card", label: "Card (Stripe)" },
   { value: "paypal", label: "PayPal" },
-] as const;
-const DISPUTE_FILTERS = [
-  { value: "all", label: "Any disputes" },
-  { value: "open", label: "A bank's dispute open" },
 ] as const;
 
 const columns: CrmColumnDef<AdminOrderRow>[] = [

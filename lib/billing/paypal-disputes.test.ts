@@ -4,9 +4,7 @@ import { adminRefund } from "@/lib/billing/refunds";
 import { paypalDisputeState } from "@/lib/billing/paypal-disputes";
 import { makeUser } from "@/lib/crm/testing/fixtures";
 import { needsAttention } from "@/lib/setup/attention";
-import { buyer, cartWith, jsonRequest, seedProducts } from "@/lib/checkout/test-support";
-import { POST as createPayPalOrder } from "@/app/paypal/order/route";
-import { POST as capturePayPalOrder } from "@/app/paypal/order/[orderId]/capture/route";
+import { paidPayPalOrder } from "@/test/paypal-checkout";
 import { billingFakes, deliverPayPal, subscribeByPayPal } from "@/test/billing-support";
 
 /**
@@ -20,19 +18,6 @@ const fakes = billingFakes();
 const DAY_MS = 86_400_000;
 const attention = async (key: string) => (await needsAttention()).find((a) => a.key === key);
 const outcomes = async () => (await deliverPayPal(fakes.paypal)).map((a) => a.body.outcome);
-
-/** A lead package paid with PayPal through the checkout's own routes: our order and PayPal's capture id. */
-async function paidPayPalOrder(items: Record<string, number>) {
-  await seedProducts();
-  const sessionId = await cartWith(items);
-  const res = await createPayPalOrder(jsonRequest("/paypal/order", { sessionId, ...buyer() }));
-  const { id } = (await res.json()) as { id: string };
-  fakes.paypal.approve(id);
-  const captured = await capturePayPalOrder(jsonRequest(`/paypal/order/${id}/capture`, { sessionId }), { params: Promise.resolve({ orderId: id }) });
-  expect(captured.status).toBe(200);
-  const order = await db().order.findUniqueOrThrow({ where: { paypalOrderId: id } });
-  return { order, captureId: fakes.paypal.orders.get(id)!.purchase_units[0]!.payments!.captures[0]!.id };
-}
 
 describe("PayPal's dispute states in our terms", () => {
   it("an inquiry, a claim, and each outcome", () => {
@@ -104,7 +89,7 @@ describe("a subscription payment disputed at PayPal", () => {
 
 describe("a checkout order disputed at PayPal", () => {
   it("a claim asks the admins to answer at PayPal; lost, PayPal's reversal of the capture ends the order once", async () => {
-    const { order, captureId } = await paidPayPalOrder({ "home-leads-25": 1 });
+    const { order, captureId } = await paidPayPalOrder(fakes.paypal, { "home-leads-25": 1 });
     fakes.paypal.billing.takeDeliveries();
     const plan = () => db().entitlement.findFirstOrThrow({ where: { orderId: order.id }, select: { status: true, statusReason: true } });
     const dispute = { id: `PP-O-${order.id}`, reason: "MERCHANDISE_OR_SERVICE_NOT_RECEIVED", dueBy: new Date(Date.now() + 9 * DAY_MS).toISOString() };

@@ -8,12 +8,10 @@ import { recordOrderRefund } from "@/lib/checkout/order-refunds";
 import { markOrderPaid } from "@/lib/checkout/order-status";
 import { startCardPayment } from "@/lib/checkout/start-card-payment";
 import { buyer, cartWith, seedProducts } from "@/lib/checkout/test-support";
+import { paidPayPalOrder as paidWithPayPal } from "@/test/paypal-checkout";
 import { makeUser } from "@/lib/crm/testing/fixtures";
 import { buyerPortal } from "@/lib/marketplace/portal";
 import { needsAttention } from "@/lib/setup/attention";
-import { POST as createPayPalOrder } from "@/app/paypal/order/route";
-import { POST as capturePayPalOrder } from "@/app/paypal/order/[orderId]/capture/route";
-import { jsonRequest } from "@/lib/checkout/test-support";
 import { paypalRequest } from "@/lib/payments/paypal/client";
 import { billingFakes, deliverPayPal, deliverStripe } from "@/test/billing-support";
 
@@ -38,20 +36,6 @@ async function paidCardOrder(items: Record<string, number>, userId: number) {
   // The confirmation page asks Stripe and settles the order (no webhook endpoint in this test).
   expect((await loadOrderConfirmation(String(order.id), confirmationToken(order.id)))!.status).toBe("paid");
   return order;
-}
-
-/** A lead package paid with PayPal through the checkout's own routes: our order and PayPal's capture id. */
-async function paidPayPalOrder(items: Record<string, number>) {
-  await seedProducts();
-  const sessionId = await cartWith(items);
-  const res = await createPayPalOrder(jsonRequest("/paypal/order", { sessionId, ...buyer() }));
-  const { id } = (await res.json()) as { id: string };
-  fakes.paypal.approve(id);
-  const captured = await capturePayPalOrder(jsonRequest(`/paypal/order/${id}/capture`, { sessionId }), { params: Promise.resolve({ orderId: id }) });
-  expect(captured.status).toBe(200);
-  const order = await db().order.findUniqueOrThrow({ where: { paypalOrderId: id } });
-  expect(order.status).toBe("paid");
-  return { order, captureId: fakes.paypal.orders.get(id)!.purchase_units[0]!.payments!.captures[0]!.id };
 }
 
 /** PayPal's dashboard: refunds a capture (Payments v2), all that is left of it without an amount. */
@@ -132,7 +116,7 @@ describe("one-off orders refunded at Stripe", () => {
 
 describe("one-off orders refunded at PayPal", () => {
   it("PAYMENT.CAPTURE.REFUNDED, in any order: what PayPal's order says was refunded is recorded once; all of it ends the lead plan", async () => {
-    const { order, captureId } = await paidPayPalOrder({ "home-leads-25": 1 });
+    const { order, captureId } = await paidWithPayPal(fakes.paypal, { "home-leads-25": 1 });
     fakes.paypal.billing.takeDeliveries();
     await refundAtPayPal(captureId, "100.00");
     await refundAtPayPal(captureId);
@@ -153,7 +137,7 @@ describe("one-off orders refunded at PayPal", () => {
   });
 
   it("a refund whose invoice is not one of our orders is acknowledged and changes nothing", async () => {
-    const { order, captureId } = await paidPayPalOrder({ "auto-leads-25": 1 });
+    const { order, captureId } = await paidWithPayPal(fakes.paypal, { "auto-leads-25": 1 });
     fakes.paypal.billing.takeDeliveries();
     await refundAtPayPal(captureId, "10.00");
     const [d] = fakes.paypal.billing.takeDeliveries();

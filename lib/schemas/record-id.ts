@@ -9,3 +9,9 @@ export const MAX_RECORD_ID = 2_147_483_647;
  * answer "out of range for type integer", a 500).
  */
 export const recordId = () => z.coerce.number().int().positive().max(MAX_RECORD_ID);
+
+/** A record's id from an address (a page's `[id]`), or null when it cannot be one (the page answers 404). */
+export function recordIdParam(raw: string): number | null {
+  const parsed = recordId().safeParse(raw);
+  return parsed.success && /^\d+$/.test(raw) ? parsed.data : null;
+}

@@ -11,6 +11,7 @@ import { requireRole } from "@/lib/auth/session";
 import { retryRefundAction } from "@/lib/billing/actions";
 import { OPEN_DISPUTE_STATUSES } from "@/lib/billing/disputes";
 import { subscriptionDetail } from "@/lib/billing/reads";
+import { recordIdParam } from "@/lib/schemas/record-id";
 import { formatCents } from "@/lib/constants";
 import { formatDate, formatDateTime } from "@/lib/crm/format";
 
@@ -19,8 +20,8 @@ export const metadata: Metadata = { title: "Subscription", robots: { index: fals
 /** /admin/billing/{id}: one subscription, its payments with a refund form each, its refunds and history. */
 export default async function AdminSubscriptionPage({ params }: { params: Promise<{ id: string }> }) {
   await requireRole("admin");
-  const id = Number((await params).id);
-  const sub = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await subscriptionDetail(id) : null;
+  const id = recordIdParam((await params).id);
+  const sub = id ? await subscriptionDetail(id) : null;
   if (!sub) notFound();
   // Stripe refunds nothing of a charge its bank disputes: the dispute decides (lib/billing/disputes.ts).
   const disputed = sub.payments.filter((p) => OPEN_DISPUTE_STATUSES.some((s) => s === p.disputeStatus));

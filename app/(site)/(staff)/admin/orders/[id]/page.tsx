@@ -7,6 +7,7 @@ import { PLAN_STATUS } from "@/components/marketplace/portal/plan-usage";
 import { requireRole } from "@/lib/auth/session";
 import { OPEN_DISPUTE_STATUSES } from "@/lib/billing/dispute-statuses";
 import { adminOrderDetail } from "@/lib/checkout/admin-orders";
+import { recordIdParam } from "@/lib/schemas/record-id";
 import { formatCents } from "@/lib/constants";
 import { formatDate, formatDateTime } from "@/lib/crm/format";
 
@@ -43,8 +44,8 @@ const HISTORY_WORDS: Record<string, string> = {
 /** /admin/orders/{id}: one checkout order, what it bought, its payment, what went back, the lead plans it gave and its history. */
 export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
   await requireRole("admin");
-  const id = Number((await params).id);
-  const order = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await adminOrderDetail(id) : null;
+  const id = recordIdParam((await params).id);
+  const order = id ? await adminOrderDetail(id) : null;
   if (!order) notFound();
   const provider = order.method === "paypal" ? "PayPal" : "Stripe";
   const disputeOpen = order.dispute && OPEN_DISPUTE_STATUSES.some((s) => s === order.dispute!.status);
