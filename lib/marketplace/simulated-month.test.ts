@@ -78,7 +78,7 @@ const leadIds: number[] = [];
 const prospectIds: number[] = [];
 const timing = { capture: 0, route: 0, sweep: 0, other: 0 };
 const stats = { captured: 0, routedTwice: 0, killed: 0, sweeps: 0, swept: 0, returnsInWindow: 0, returnsLate: 0 };
-const reported: { leadId: number; buyerId: number; inWindow: boolean; returnId?: number }[] = [];
+const reported: { leadId: number; buyerId: number; inWindow: boolean; reportedAt: Date; returnId?: number }[] = [];
 
 async function capture(at: Date, consumer: boolean, i: number): Promise<number> {
   const county = pick(COUNTIES);
@@ -201,7 +201,7 @@ describe("a simulated month of the marketplace (real PostgreSQL, real capture an
         const late = deliveredSeen % 200 === 47;
         const when = d.deliveredAt.getTime() + (late ? 50 : 20) * HOUR;
         if (when >= END.getTime() - DAY) continue;
-        reported.push({ leadId: d.leadId, buyerId: d.buyerId, inWindow: !late });
+        reported.push({ leadId: d.leadId, buyerId: d.buyerId, inWindow: !late, reportedAt: new Date(when) });
         events.push({ at: when, run: () => report(d.leadId, d.buyerId, late, new Date(when)) });
       }
       events.sort((a, b) => a.at - b.at);
@@ -238,13 +238,25 @@ describe("a simulated month of the marketplace (real PostgreSQL, real capture an
     const inWindow = reported.filter((r) => r.inWindow);
     expect(inWindow.length).toBeGreaterThan(10);
     expect(stats.returnsLate).toBe(reported.length - inWindow.length);
+    // A buyer whose plan is cancelled before the replacement comes (a lead of the day before the
+    // cancellation, reported after it) is owed it on the ended plan, for their next plan to route
+    // first (returns.test.ts); every other buyer gets it this month.
+    const owedOnEnded = new Map<number, number>();
     for (const r of inWindow) {
       expect(r.returnId, `lead ${r.leadId}`).toBeDefined();
       const replacement = await db().leadDelivery.findFirst({ where: { replacesReturnId: r.returnId! } });
-      expect(replacement, `replacement of return ${r.returnId}`).toMatchObject({ buyerId: r.buyerId, how: "replacement", priceCents: 0 });
+      const b = buyers.find((x) => x.user!.id === r.buyerId)!;
+      if (!replacement && b.cancelsDay !== undefined) {
+        owedOnEnded.set(b.entitlementId!, (owedOnEnded.get(b.entitlementId!) ?? 0) + 1);
+        continue;
+      }
+      expect(replacement, `replacement of return ${r.returnId} (${b.key}, reported ${r.reportedAt.toISOString()})`).toMatchObject({ buyerId: r.buyerId, how: "replacement", priceCents: 0 });
+    }
+    for (const [entitlementId, n] of owedOnEnded) {
+      expect(await db().entitlement.findUnique({ where: { id: entitlementId }, select: { status: true, replacementsOwed: true } })).toEqual({ status: "cancelled", replacementsOwed: n });
     }
     for (const r of reported.filter((x) => !x.inWindow)) expect(await db().leadReturn.count({ where: { leadId: r.leadId } })).toBe(0);
     expect(stats.killed).toBeGreaterThan(100);
-    console.log(`simulated month: ${stats.captured} consumer leads, ${ledger.length} delivered (${stats.swept} by the sweep), ${stats.sweeps} sweeps, ${stats.killed} killed runs, ${stats.returnsInWindow} returns replaced, ${stats.returnsLate} refused as late; seconds in capture ${(timing.capture / 1000).toFixed(0)}, routing ${(timing.route / 1000).toFixed(0)}, sweeps ${(timing.sweep / 1000).toFixed(0)} (summed over the four at a time)`);
+    console.log(`simulated month: ${stats.captured} consumer leads, ${ledger.length} delivered (${stats.swept} by the sweep), ${stats.sweeps} sweeps, ${stats.killed} killed runs, ${stats.returnsInWindow - [...owedOnEnded.values()].reduce((a, n) => a + n, 0)} returns replaced, ${[...owedOnEnded.values()].reduce((a, n) => a + n, 0)} owed on a cancelled plan, ${stats.returnsLate} refused as late; seconds in capture ${(timing.capture / 1000).toFixed(0)}, routing ${(timing.route / 1000).toFixed(0)}, sweeps ${(timing.sweep / 1000).toFixed(0)} (summed over the four at a time)`);
   }, 900_000);
 });
