@@ -211,8 +211,9 @@ export async function billingAttention(now = new Date()): Promise<{
 }> {
   const open = { disputeStatus: { in: [...OPEN_DISPUTE_STATUSES] } };
   const paymentDisputes = (provider: "stripe" | "paypal") => db().billingPayment.aggregate({ where: { ...open, provider }, _count: { _all: true }, _min: { disputeDueBy: true } });
+  // Card orders are every order not paid by PayPal (checkout records the method when it prepares the order; a null one, made by no path today, counts as card so no dispute goes uncounted).
   const orderDisputes = (paypal: boolean) =>
-    db().order.aggregate({ where: { ...open, ...(paypal ? { paymentMethod: "paypal" } : { NOT: { paymentMethod: "paypal" } }) }, _count: { _all: true }, _min: { disputeDueBy: true } });
+    db().order.aggregate({ where: { ...open, ...(paypal ? { paymentMethod: "paypal" } : { OR: [{ paymentMethod: null }, { NOT: { paymentMethod: "paypal" } }] }) }, _count: { _all: true }, _min: { disputeDueBy: true } });
   const asOpen = (a: Awaited<ReturnType<typeof orderDisputes>>): OpenDisputes => ({ count: a._count._all, dueFirst: a._min.disputeDueBy });
   const [byStatus, refundsOpen, refundedAtProvider, unconfirmedStarts, stripePayments, paypalPayments, stripeOrders, paypalOrders] = await Promise.all([
     db().subscription.groupBy({ by: ["status"], where: { status: { in: ["past_due", "suspended"] } }, _count: { _all: true } }),
