@@ -128,6 +128,25 @@ const WORDS = {
 } as const;
 
 /**
+ * Why an event about a dispute changes nothing on a record that keeps one dispute at a time (a
+ * subscription payment or an order), or null when it is news: the same state told again; a late event
+ * of a dispute already decided (never opened again); a claim going back to an inquiry (disputes only
+ * escalate: a late "created"); or another dispute's decision while the one kept still runs (an earlier
+ * dispute the provider closed when the buyer opened this one, which still needs our answer).
+ */
+export function staleDisputeEvent(kept: { disputeId: string | null; disputeStatus: string | null; disputeDueBy: Date | null }, d: DisputeFacts): "dispute_known" | "earlier_dispute_decided" | null {
+  const same = kept.disputeId === d.id;
+  if (!CLOSED.has(d.state)) {
+    if (!same) return null;
+    if (CLOSED.has(kept.disputeStatus ?? "")) return "dispute_known";
+    if (kept.disputeStatus === "open" && d.state === "inquiry") return "dispute_known";
+    return kept.disputeStatus === d.state && kept.disputeDueBy?.getTime() === d.dueBy?.getTime() ? "dispute_known" : null;
+  }
+  if (same) return kept.disputeStatus === d.state ? "dispute_known" : null;
+  return kept.disputeStatus === "inquiry" || kept.disputeStatus === "open" ? "earlier_dispute_decided" : null;
+}
+
+/**
  * A subscription payment disputed (Stripe's invoice, PayPal's sale `paymentId`), or its dispute changed
  * (an inquiry became a chargeback or claim, the due date moved), or decided. While it runs the admins are
  * asked to respond (/admin, the subscription's page). A dispute already closed here is never opened again
@@ -143,9 +162,9 @@ export async function recordPaymentDispute(tx: Tx, paymentId: string, dispute: D
   const words = WORDS[dispute.provider];
   const amount = formatCents(dispute.amountCents);
   const { changes } = dispute;
+  const stale = staleDisputeEvent(payment, dispute);
+  if (stale) return stale;
   if (!CLOSED.has(dispute.state)) {
-    if (same && CLOSED.has(payment.disputeStatus ?? "")) return "dispute_known";
-    if (same && payment.disputeStatus === dispute.state && payment.disputeDueBy?.getTime() === dispute.dueBy?.getTime()) return "dispute_known";
     await tx.billingPayment.update({ where: { id: payment.id }, data: { disputeId: dispute.id, disputeStatus: dispute.state, disputeDueBy: dispute.dueBy } });
     // The timeline is the buyer's too: what to answer, and by when, is for the admins (/admin, the subscription's page).
     if (!same) {
@@ -161,7 +180,6 @@ export async function recordPaymentDispute(tx: Tx, paymentId: string, dispute: D
   }
 
   const status = dispute.state;
-  if (same && payment.disputeStatus === status) return "dispute_known";
   await tx.billingPayment.update({ where: { id: payment.id }, data: { disputeId: dispute.id, disputeStatus: status, disputeDueBy: null } });
   if (status === "lost") {
     if (dispute.provider === "paypal") {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { adminRefund } from "@/lib/billing/refunds";
+import { staleDisputeEvent, type DisputeFacts } from "@/lib/billing/disputes";
 import { paypalDisputeState } from "@/lib/billing/paypal-disputes";
 import { makeUser } from "@/lib/crm/testing/fixtures";
 import { needsAttention } from "@/lib/setup/attention";
@@ -28,6 +29,30 @@ describe("PayPal's dispute states in our terms", () => {
     expect(paypalDisputeState({ status: "RESOLVED", dispute_outcome: { outcome_code: "ACCEPTED" } })).toBe("lost");
     expect(paypalDisputeState({ status: "RESOLVED", dispute_outcome: { outcome_code: "RESOLVED_SELLER_FAVOUR" } })).toBe("won");
     expect(paypalDisputeState({ status: "RESOLVED", dispute_outcome: { outcome_code: "CANCELED_BY_BUYER" } })).toBe("closed");
+  });
+});
+
+describe("late and stale dispute events (a record keeps one dispute at a time)", () => {
+  const facts = (id: string, state: DisputeFacts["state"], dueBy: Date | null = null): DisputeFacts => ({ provider: "paypal", id, state, amountCents: 9700, why: "the leads were not as described", dueBy, changes: {} });
+  const kept = (disputeId: string | null, disputeStatus: string | null, disputeDueBy: Date | null = null) => ({ disputeId, disputeStatus, disputeDueBy });
+  const due = new Date("2041-03-10T00:00:00Z");
+
+  it("news: a first dispute, an inquiry becoming a claim, a new due date, a decision, a new dispute after a decided one", () => {
+    expect(staleDisputeEvent(kept(null, null), facts("A", "inquiry"))).toBeNull();
+    expect(staleDisputeEvent(kept("A", "inquiry"), facts("A", "open", due))).toBeNull();
+    expect(staleDisputeEvent(kept("A", "open", due), facts("A", "open", new Date("2041-03-12T00:00:00Z")))).toBeNull();
+    expect(staleDisputeEvent(kept("A", "open", due), facts("A", "lost"))).toBeNull();
+    expect(staleDisputeEvent(kept("A", "won"), facts("B", "open", due))).toBeNull();
+    expect(staleDisputeEvent(kept("A", "open", due), facts("B", "open", due))).toBeNull();
+  });
+
+  it("nothing changes: told again, decided already, a claim back to an inquiry, an earlier dispute's decision while this one runs", () => {
+    expect(staleDisputeEvent(kept("A", "open", due), facts("A", "open", due))).toBe("dispute_known");
+    expect(staleDisputeEvent(kept("A", "won"), facts("A", "inquiry"))).toBe("dispute_known");
+    expect(staleDisputeEvent(kept("A", "lost"), facts("A", "lost"))).toBe("dispute_known");
+    expect(staleDisputeEvent(kept("A", "open", due), facts("A", "inquiry", due))).toBe("dispute_known");
+    expect(staleDisputeEvent(kept("B", "open", due), facts("A", "closed"))).toBe("earlier_dispute_decided");
+    expect(staleDisputeEvent(kept("B", "inquiry"), facts("A", "lost"))).toBe("earlier_dispute_decided");
   });
 });
 
@@ -88,6 +113,28 @@ describe("a subscription payment disputed at PayPal", () => {
 });
 
 describe("a checkout order disputed at PayPal", () => {
+  it("the buyer's claim closes when they file a chargeback: the chargeback stays open whatever order the events come in; a late \"created\" does not undo the claim", async () => {
+    const { order, captureId } = await paidPayPalOrder(fakes.paypal, { "auto-leads-25": 1 });
+    fakes.paypal.billing.takeDeliveries();
+    const dueBy = new Date(Date.now() + 9 * DAY_MS).toISOString();
+    const claim = { id: `PP-A-${order.id}`, reason: "MERCHANDISE_OR_SERVICE_NOT_RECEIVED", dueBy };
+    const chargeback = { id: `PP-B-${order.id}`, reason: "UNAUTHORISED", dueBy };
+
+    await fakes.paypal.dispute({ captureId }, { ...claim, event: "CREATED", stage: "INQUIRY", status: "OPEN" });
+    await fakes.paypal.dispute({ captureId }, { ...claim, event: "UPDATED", stage: "CHARGEBACK", status: "WAITING_FOR_SELLER_RESPONSE" });
+    const [created, escalated] = fakes.paypal.billing.takeDeliveries();
+    expect((await deliverPayPal(fakes.paypal, [escalated!, created!])).map((a) => a.body.outcome)).toEqual(["dispute_opened", "dispute_known"]);
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ disputeId: claim.id, disputeStatus: "open" });
+
+    // The chargeback's "created" comes before the claim's resolution.
+    await fakes.paypal.dispute({ captureId }, { ...chargeback, event: "CREATED", stage: "CHARGEBACK", status: "WAITING_FOR_SELLER_RESPONSE" });
+    await fakes.paypal.dispute({ captureId }, { ...claim, event: "RESOLVED", stage: "CHARGEBACK", status: "RESOLVED", outcome: "CANCELED_BY_BUYER" });
+    expect(await outcomes()).toEqual(["dispute_opened", "earlier_dispute_decided"]);
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "paid", disputeId: chargeback.id, disputeStatus: "open", disputeDueBy: new Date(dueBy) });
+    expect((await attention("order-paypal-disputes"))!.label).toMatch(/disputed by the buyer at PayPal$/);
+  });
+
+
   it("a claim asks the admins to answer at PayPal; lost, PayPal's reversal of the capture ends the order once", async () => {
     const { order, captureId } = await paidPayPalOrder(fakes.paypal, { "home-leads-25": 1 });
     fakes.paypal.billing.takeDeliveries();

@@ -1,6 +1,6 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit/record";
-import type { DisputeFacts } from "@/lib/billing/disputes";
+import { staleDisputeEvent, type DisputeFacts } from "@/lib/billing/disputes";
 import { applyOrderRefund, lockOrder, type OrderRefund } from "@/lib/checkout/order-refunds";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
@@ -18,7 +18,7 @@ const CLOSED: ReadonlySet<string> = new Set(["won", "lost", "closed"]);
  * the money was taken back, so the order ends as a whole refund does (its lead plans cancelled;
  * delivered leads stay the buyer's); lost at PayPal, PayPal's reversal or refund of the capture
  * (PAYMENT.CAPTURE.REVERSED or .REFUNDED) does that, so nothing is counted twice. Won, or an inquiry
- * closed, the money stays. A closed dispute is never opened again by a late event. Each change is
+ * closed, the money stays. Late and stale events change nothing (staleDisputeEvent). Each change is
  * audited once (`order.disputed`, `order.dispute_closed`).
  */
 export async function recordOrderDispute(tx: Tx, which: OrderRefund["which"], dispute: DisputeFacts, at: Date): Promise<string> {
@@ -27,9 +27,9 @@ export async function recordOrderDispute(tx: Tx, which: OrderRefund["which"], di
   const same = order.disputeId === dispute.id;
   const changes = { provider: dispute.provider, ...dispute.changes };
 
+  const stale = staleDisputeEvent(order, dispute);
+  if (stale) return stale;
   if (!CLOSED.has(dispute.state)) {
-    if (same && CLOSED.has(order.disputeStatus ?? "")) return "dispute_known";
-    if (same && order.disputeStatus === dispute.state && order.disputeDueBy?.getTime() === dispute.dueBy?.getTime()) return "dispute_known";
     await tx.order.update({ where: { id: order.id }, data: { disputeId: dispute.id, disputeStatus: dispute.state, disputeDueBy: dispute.dueBy } });
     await recordAudit({ actorId: null, action: "order.disputed", entity: "order", entityId: order.id, changes: { ...changes, dueBy: dispute.dueBy?.toISOString() ?? null } }, tx);
     log.info("order.disputed", { orderId: order.id, status: dispute.state });
@@ -37,7 +37,6 @@ export async function recordOrderDispute(tx: Tx, which: OrderRefund["which"], di
   }
 
   const status = dispute.state;
-  if (same && order.disputeStatus === status) return "dispute_known";
   await tx.order.update({ where: { id: order.id }, data: { disputeId: dispute.id, disputeStatus: status, disputeDueBy: null } });
   await recordAudit({ actorId: null, action: "order.dispute_closed", entity: "order", entityId: order.id, changes }, tx);
   log.info("order.dispute_closed", { orderId: order.id, status });

@@ -136,6 +136,31 @@ describe("one-off orders refunded at PayPal", () => {
     expect(await db().auditLog.count({ where: { entity: "order", entityId: String(order.id), action: "order.refunded" } })).toBe(1);
   });
 
+  it("a refund whose event is retried after PayPal reversed the rest in a dispute is still recorded, and ends the order", async () => {
+    const { order, captureId } = await paidWithPayPal(fakes.paypal, { "home-leads-25": 1 });
+    fakes.paypal.billing.takeDeliveries();
+    await refundAtPayPal(captureId, "10.00");
+    const [refund] = fakes.paypal.billing.takeDeliveries();
+    fakes.paypal.failOrderReads = 1;
+    expect((await deliverPayPal(fakes.paypal, [refund!]))[0]!.status).toBe(503);
+
+    // The buyer's claim for the rest is lost: PayPal reverses what was not refunded.
+    await fakes.paypal.reverseCapture(captureId);
+    expect((await deliverPayPal(fakes.paypal)).map((a) => a.body.outcome)).toEqual(["order_partly_refunded"]);
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "paid", refundedCents: order.total - 1000 });
+
+    // PayPal's retry of the refund: its total ($10) is on top of what the dispute took, so the order is now all back.
+    const retried = fakes.paypal.billing.retransmit(refund!.event);
+    expect((await deliverPayPal(fakes.paypal, [retried])).map((a) => a.body.outcome)).toEqual(["order_refunded"]);
+    expect((await deliverPayPal(fakes.paypal, [fakes.paypal.billing.retransmit({ ...refund!.event, id: `${String(refund!.event.id)}-AGAIN` })])).map((a) => a.body.outcome)).toEqual(["refund_known"]);
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "refunded", refundedCents: order.total });
+    expect(await db().entitlement.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({ status: "cancelled" });
+    expect(await db().orderRefundEntry.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" }, select: { amountCents: true, cause: true } })).toEqual([
+      { amountCents: order.total - 1000, cause: "dispute" },
+      { amountCents: 1000, cause: "refund" },
+    ]);
+  });
+
   it("a refund whose invoice is not one of our orders is acknowledged and changes nothing", async () => {
     const { order, captureId } = await paidWithPayPal(fakes.paypal, { "auto-leads-25": 1 });
     fakes.paypal.billing.takeDeliveries();

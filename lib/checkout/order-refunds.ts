@@ -94,12 +94,16 @@ export async function recordPayPalOrderReversal(tx: Tx, resource: unknown, at: D
  * more: its lead plans are cancelled (leads already delivered stay the buyer's) and the premium months
  * it added come off the buyer's access. A part refunded (a goodwill credit) is recorded and changes
  * nothing else. The order's row is locked first, so two deliveries of the event cannot both apply.
+ * `refundedCents` is the provider's total of refunds; money taken back by a lost dispute is added here.
  */
 export async function recordOrderRefund(tx: Tx, r: OrderRefund): Promise<OrderRefundOutcome> {
   const order = await lockOrder(tx, r.which);
   if (!order) return "unknown_order";
   if (order.status !== "paid" && order.status !== "refunded") return "order_not_paid";
-  return applyOrderRefund(tx, order, r);
+  // The provider's total counts its refunds only; what a lost dispute took back is on top of it (a
+  // refund's event retried after the reversal is then still more than the order has back).
+  const disputed = await tx.orderRefundEntry.aggregate({ where: { orderId: order.id, cause: "dispute" }, _sum: { amountCents: true } });
+  return applyOrderRefund(tx, order, { ...r, refundedCents: r.refundedCents + (disputed._sum.amountCents ?? 0) });
 }
 
 /** The order, locked for the rest of the transaction (refunds and disputes of it take turns), or null. */

@@ -406,12 +406,15 @@ export async function startFakePayPal(opts: { clientId?: string; clientSecret?: 
       const capture = unit?.payments?.captures.find((c) => c.id === captureId);
       if (!unit || !capture) throw new Error(`no PayPal capture ${captureId}`);
       capture.status = "REVERSED";
+      // PayPal takes back what was not refunded already.
+      const cents = (v: string) => Math.round(Number(v) * 100);
+      const left = cents(capture.amount.value) - (unit.payments!.refunds ?? []).reduce((n, r) => n + cents(r.amount.value), 0);
       const now = new Date().toISOString();
       const id = randomBytes(9).toString("hex").toUpperCase().slice(0, 17);
       const reversal = {
         id,
         status: "COMPLETED",
-        amount: { currency_code: capture.amount.currency_code, value: `-${capture.amount.value}` },
+        amount: { currency_code: capture.amount.currency_code, value: `-${(left / 100).toFixed(2)}` },
         ...(unit.invoice_id ? { invoice_id: unit.invoice_id } : {}),
         create_time: now,
         update_time: now,

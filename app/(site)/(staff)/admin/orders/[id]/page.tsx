@@ -37,9 +37,22 @@ const HISTORY_WORDS: Record<string, string> = {
   "order.amount_mismatch": "Payment refused: the amount did not match the order",
   "order.partly_refunded": "Part of it refunded",
   "order.refunded": "Refunded in full",
-  "order.disputed": "Disputed by the buyer's bank",
   "order.dispute_closed": "Dispute closed",
 };
+
+/** The history in words: a dispute's first entry says who opened it and where; its later ones (a claim, a new due date) say it changed. */
+function historyWords(actions: string[], method: "card" | "paypal" | null): (string | null)[] {
+  let running = false;
+  return actions.map((action) => {
+    if (action === "order.disputed") {
+      const words = running ? "Dispute updated" : method === "paypal" ? "Disputed by the buyer at PayPal" : "Disputed by the buyer's bank";
+      running = true;
+      return words;
+    }
+    if (action === "order.dispute_closed") running = false;
+    return HISTORY_WORDS[action] ?? null;
+  });
+}
 
 /** /admin/orders/{id}: one checkout order, what it bought, its payment, what went back, the lead plans it gave and its history. */
 export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
@@ -49,6 +62,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   if (!order) notFound();
   const provider = order.method === "paypal" ? "PayPal" : "Stripe";
   const disputeOpen = order.dispute && OPEN_DISPUTE_STATUSES.some((s) => s === order.dispute!.status);
+  const words = historyWords(order.history.map((h) => h.action), order.method);
   return (
     <section className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
       <p className="text-sm">
@@ -191,9 +205,9 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           <p className="text-sm text-muted-foreground">Nothing recorded yet.</p>
         ) : (
           <ol className="space-y-1 text-sm" aria-label="Order history">
-            {order.history.map((h) => (
+            {order.history.map((h, i) => (
               <li key={h.id}>
-                <span className="text-muted-foreground">{formatDateTime(h.at)}</span> {HISTORY_WORDS[h.action] ?? <code className="text-xs">{h.action}</code>}
+                <span className="text-muted-foreground">{formatDateTime(h.at)}</span> {words[i] ?? <code className="text-xs">{h.action}</code>}
                 {h.actor ? ` by ${h.actor}` : ""}
               </li>
             ))}
