@@ -35,6 +35,8 @@ describe("payments disputed at Stripe", () => {
 
     const open = await db().billingPayment.findUniqueOrThrow({ where: { id: payment.id } });
     expect(open).toMatchObject({ disputeId, disputeStatus: "open", refundedCents: 0 });
+    // The time Stripe opened it is kept: an older dispute's late event never replaces this one.
+    expect(open.disputeOpenedAt?.getTime()).toBe(((opened[0]!.data as { object: { created: number } }).object.created) * 1000);
     expect(open.disputeDueBy!.getTime()).toBeGreaterThan(Date.now());
     const item = await disputeItem();
     expect(item).toMatchObject({ href: "/admin/billing?disputes=open&provider=stripe", action: "Respond at Stripe" });

@@ -31,6 +31,7 @@ export const disputeSchema = z.object({
   reason: z.string().max(80).nullish(),
   status: z.string().max(40),
   evidence_details: z.object({ due_by: z.number().int().nullish() }).partial().nullish(),
+  created: z.number().int().positive().nullish(),
 });
 export type StripeDispute = z.infer<typeof disputeSchema>;
 
@@ -47,6 +48,8 @@ export type DisputeFacts = {
   amountCents: number;
   why: string;
   dueBy: Date | null;
+  /** When the provider opened it (null when the event does not say): a record keeps the newest dispute. */
+  openedAt: Date | null;
   /** The provider's own words for it, kept in the audit: Stripe's status and reason, PayPal's status, stage and outcome. */
   changes: Record<string, string | number | null>;
 };
@@ -60,6 +63,7 @@ export function stripeDisputeFacts(dispute: StripeDispute, closed: boolean): Dis
     amountCents: dispute.amount,
     why: REASONS[dispute.reason ?? ""] ?? "no reason given",
     dueBy: !closed && dispute.evidence_details?.due_by ? new Date(dispute.evidence_details.due_by * 1000) : null,
+    openedAt: dispute.created ? new Date(dispute.created * 1000) : null,
     changes: { disputeId: dispute.id, status: dispute.status, amountCents: dispute.amount, reason: dispute.reason ?? null },
   };
 }
@@ -80,12 +84,12 @@ export function closedStatus(stripeStatus: string): DisputeStatus {
   return stripeStatus === "lost" ? "lost" : stripeStatus === "won" ? "won" : "closed";
 }
 
-type Found = { id: number; subscriptionId: number; amountCents: number; paidAt: Date | null; attemptedAt: Date; disputeId: string | null; disputeStatus: string | null; disputeDueBy: Date | null };
+type Found = { id: number; subscriptionId: number; amountCents: number; paidAt: Date | null; attemptedAt: Date } & KeptDispute;
 
 async function paymentOf(tx: Tx, provider: BillingProvider, paymentId: string): Promise<Found | null> {
   return tx.billingPayment.findUnique({
     where: { provider_providerPaymentId: { provider, providerPaymentId: paymentId } },
-    select: { id: true, subscriptionId: true, amountCents: true, paidAt: true, attemptedAt: true, disputeId: true, disputeStatus: true, disputeDueBy: true },
+    select: { id: true, subscriptionId: true, amountCents: true, paidAt: true, attemptedAt: true, disputeId: true, disputeStatus: true, disputeDueBy: true, disputeOpenedAt: true },
   });
 }
 
@@ -127,16 +131,23 @@ const WORDS = {
   },
 } as const;
 
+/** The one dispute a subscription payment or an order keeps. */
+export type KeptDispute = { disputeId: string | null; disputeStatus: string | null; disputeDueBy: Date | null; disputeOpenedAt: Date | null };
+
 /**
  * Why an event about a dispute changes nothing on a record that keeps one dispute at a time (a
  * subscription payment or an order), or null when it is news: the same state told again; a late event
  * of a dispute already decided (never opened again); a claim going back to an inquiry (disputes only
- * escalate: a late "created"); or another dispute's decision while the one kept still runs (an earlier
- * dispute the provider closed when the buyer opened this one, which still needs our answer).
+ * escalate: a late "created"); or a late event of another, older dispute (the provider opened the kept
+ * one later: PayPal closes a buyer's claim when they file a chargeback instead, and the chargeback
+ * still needs our answer). When either opening time is unknown, another dispute's decision while the
+ * kept one runs is taken as the older one's.
  */
-export function staleDisputeEvent(kept: { disputeId: string | null; disputeStatus: string | null; disputeDueBy: Date | null }, d: DisputeFacts): "dispute_known" | "earlier_dispute_decided" | null {
+export function staleDisputeEvent(kept: KeptDispute, d: DisputeFacts): "dispute_known" | "earlier_dispute_decided" | "earlier_dispute_updated" | null {
   const same = kept.disputeId === d.id;
-  if (!CLOSED.has(d.state)) {
+  const decided = CLOSED.has(d.state);
+  if (!same && kept.disputeId && kept.disputeOpenedAt && d.openedAt && d.openedAt < kept.disputeOpenedAt) return decided ? "earlier_dispute_decided" : "earlier_dispute_updated";
+  if (!decided) {
     if (!same) return null;
     if (CLOSED.has(kept.disputeStatus ?? "")) return "dispute_known";
     if (kept.disputeStatus === "open" && d.state === "inquiry") return "dispute_known";
@@ -144,6 +155,13 @@ export function staleDisputeEvent(kept: { disputeId: string | null; disputeStatu
   }
   if (same) return kept.disputeStatus === d.state ? "dispute_known" : null;
   return kept.disputeStatus === "inquiry" || kept.disputeStatus === "open" ? "earlier_dispute_decided" : null;
+}
+
+/** What a dispute's event writes on the record that keeps it (its opening time kept once known). */
+export function keptDispute(kept: KeptDispute, d: DisputeFacts): KeptDispute {
+  const running = !CLOSED.has(d.state);
+  const openedAt = kept.disputeId === d.id ? (kept.disputeOpenedAt ?? d.openedAt) : d.openedAt;
+  return { disputeId: d.id, disputeStatus: d.state, disputeDueBy: running ? d.dueBy : null, disputeOpenedAt: openedAt };
 }
 
 /**
@@ -165,7 +183,7 @@ export async function recordPaymentDispute(tx: Tx, paymentId: string, dispute: D
   const stale = staleDisputeEvent(payment, dispute);
   if (stale) return stale;
   if (!CLOSED.has(dispute.state)) {
-    await tx.billingPayment.update({ where: { id: payment.id }, data: { disputeId: dispute.id, disputeStatus: dispute.state, disputeDueBy: dispute.dueBy } });
+    await tx.billingPayment.update({ where: { id: payment.id }, data: keptDispute(payment, dispute) });
     // The timeline is the buyer's too: what to answer, and by when, is for the admins (/admin, the subscription's page).
     if (!same) {
       const what = dispute.state === "inquiry" ? words.inquiry(paymentWords(payment), dispute.why) : words.open(paymentWords(payment), amount, dispute.why);
@@ -180,7 +198,7 @@ export async function recordPaymentDispute(tx: Tx, paymentId: string, dispute: D
   }
 
   const status = dispute.state;
-  await tx.billingPayment.update({ where: { id: payment.id }, data: { disputeId: dispute.id, disputeStatus: status, disputeDueBy: null } });
+  await tx.billingPayment.update({ where: { id: payment.id }, data: keptDispute(payment, dispute) });
   if (status === "lost") {
     if (dispute.provider === "paypal") {
       await note(tx, sub, at, "dispute_lost", `Lost the PayPal dispute of ${paymentWords(payment)}: PayPal takes the money back, recorded here when PayPal reports its reversal.`, { changes });

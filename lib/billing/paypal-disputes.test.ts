@@ -33,8 +33,8 @@ describe("PayPal's dispute states in our terms", () => {
 });
 
 describe("late and stale dispute events (a record keeps one dispute at a time)", () => {
-  const facts = (id: string, state: DisputeFacts["state"], dueBy: Date | null = null): DisputeFacts => ({ provider: "paypal", id, state, amountCents: 9700, why: "the leads were not as described", dueBy, changes: {} });
-  const kept = (disputeId: string | null, disputeStatus: string | null, disputeDueBy: Date | null = null) => ({ disputeId, disputeStatus, disputeDueBy });
+  const facts = (id: string, state: DisputeFacts["state"], dueBy: Date | null = null, openedAt: Date | null = null): DisputeFacts => ({ provider: "paypal", id, state, amountCents: 9700, why: "the leads were not as described", dueBy, openedAt, changes: {} });
+  const kept = (disputeId: string | null, disputeStatus: string | null, disputeDueBy: Date | null = null, disputeOpenedAt: Date | null = null) => ({ disputeId, disputeStatus, disputeDueBy, disputeOpenedAt });
   const due = new Date("2041-03-10T00:00:00Z");
 
   it("news: a first dispute, an inquiry becoming a claim, a new due date, a decision, a new dispute after a decided one", () => {
@@ -53,6 +53,20 @@ describe("late and stale dispute events (a record keeps one dispute at a time)",
     expect(staleDisputeEvent(kept("A", "open", due), facts("A", "inquiry", due))).toBe("dispute_known");
     expect(staleDisputeEvent(kept("B", "open", due), facts("A", "closed"))).toBe("earlier_dispute_decided");
     expect(staleDisputeEvent(kept("B", "inquiry"), facts("A", "lost"))).toBe("earlier_dispute_decided");
+  });
+
+  it("with both opening times known, an older dispute's late event never replaces a newer one, running or decided; a newer one always does", () => {
+    const first = new Date("2041-03-01T10:00:00Z");
+    const later = new Date("2041-03-02T10:00:00Z");
+    expect(staleDisputeEvent(kept("B", "open", due, later), facts("A", "open", due, first))).toBe("earlier_dispute_updated");
+    expect(staleDisputeEvent(kept("B", "open", due, later), facts("A", "inquiry", null, first))).toBe("earlier_dispute_updated");
+    expect(staleDisputeEvent(kept("B", "won", null, later), facts("A", "open", due, first))).toBe("earlier_dispute_updated");
+    expect(staleDisputeEvent(kept("B", "won", null, later), facts("A", "lost", null, first))).toBe("earlier_dispute_decided");
+    expect(staleDisputeEvent(kept("A", "closed", null, first), facts("B", "open", due, later))).toBeNull();
+    expect(staleDisputeEvent(kept("A", "open", due, first), facts("B", "open", due, later))).toBeNull();
+    // Either time unknown (a record from before they were kept, an event without one): the rules above.
+    expect(staleDisputeEvent(kept("B", "open", due, null), facts("A", "closed", null, first))).toBe("earlier_dispute_decided");
+    expect(staleDisputeEvent(kept("B", "open", due, later), facts("A", "lost"))).toBe("earlier_dispute_decided");
   });
 });
 
@@ -132,6 +146,13 @@ describe("a checkout order disputed at PayPal", () => {
     expect(await outcomes()).toEqual(["dispute_opened", "earlier_dispute_decided"]);
     expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "paid", disputeId: chargeback.id, disputeStatus: "open", disputeDueBy: new Date(dueBy) });
     expect((await attention("order-paypal-disputes"))!.label).toMatch(/disputed by the buyer at PayPal$/);
+
+    // PayPal sends the claim's last update again, late: the chargeback opened after it stays.
+    await fakes.paypal.dispute({ captureId }, { ...claim, event: "UPDATED", stage: "CHARGEBACK", status: "UNDER_REVIEW" });
+    expect(await outcomes()).toEqual(["earlier_dispute_updated"]);
+    const kept = await db().order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(kept).toMatchObject({ status: "paid", disputeId: chargeback.id, disputeStatus: "open", disputeDueBy: new Date(dueBy) });
+    expect(kept.disputeOpenedAt!.getTime()).toBeGreaterThan(0);
   });
 
 

@@ -22,6 +22,7 @@ const disputeSchema = z.object({
   dispute_life_cycle_stage: z.string().max(40).nullish(),
   dispute_amount: z.object({ currency_code: z.string().max(3), value: z.string().max(20) }).nullish(),
   seller_response_due_date: z.string().max(40).nullish(),
+  create_time: z.string().max(40).nullish(),
   dispute_outcome: z.object({ outcome_code: z.string().max(60).nullish() }).nullish(),
   disputed_transactions: z
     .array(z.object({ seller_transaction_id: z.string().max(64).nullish(), invoice_number: z.string().max(127).nullish() }))
@@ -57,9 +58,12 @@ export function paypalDisputeState(d: Pick<PayPalDispute, "status" | "dispute_li
   return d.dispute_life_cycle_stage === "INQUIRY" ? "inquiry" : "open";
 }
 
+/** A PayPal time (ISO 8601), or null when absent or not a time. */
+const timeOf = (value: string | null | undefined): Date | null => (value && !Number.isNaN(Date.parse(value)) ? new Date(value) : null);
+
 function factsOf(d: PayPalDispute): DisputeFacts {
   const state = paypalDisputeState(d);
-  const due = d.seller_response_due_date && !Number.isNaN(Date.parse(d.seller_response_due_date)) ? new Date(d.seller_response_due_date) : null;
+  const due = timeOf(d.seller_response_due_date);
   return {
     provider: "paypal",
     id: d.dispute_id,
@@ -67,6 +71,7 @@ function factsOf(d: PayPalDispute): DisputeFacts {
     amountCents: (d.dispute_amount ? valueToCents(d.dispute_amount.value) : null) ?? 0,
     why: REASONS[d.reason ?? ""] ?? "no reason given",
     dueBy: state === "inquiry" || state === "open" ? due : null,
+    openedAt: timeOf(d.create_time),
     changes: { disputeId: d.dispute_id, status: d.status, stage: d.dispute_life_cycle_stage ?? null, outcome: d.dispute_outcome?.outcome_code ?? null, reason: d.reason ?? null },
   };
 }

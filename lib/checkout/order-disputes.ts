@@ -1,6 +1,6 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit/record";
-import { staleDisputeEvent, type DisputeFacts } from "@/lib/billing/disputes";
+import { keptDispute, staleDisputeEvent, type DisputeFacts } from "@/lib/billing/disputes";
 import { applyOrderRefund, lockOrder, type OrderRefund } from "@/lib/checkout/order-refunds";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
@@ -30,14 +30,14 @@ export async function recordOrderDispute(tx: Tx, which: OrderRefund["which"], di
   const stale = staleDisputeEvent(order, dispute);
   if (stale) return stale;
   if (!CLOSED.has(dispute.state)) {
-    await tx.order.update({ where: { id: order.id }, data: { disputeId: dispute.id, disputeStatus: dispute.state, disputeDueBy: dispute.dueBy } });
+    await tx.order.update({ where: { id: order.id }, data: keptDispute(order, dispute) });
     await recordAudit({ actorId: null, action: "order.disputed", entity: "order", entityId: order.id, changes: { ...changes, dueBy: dispute.dueBy?.toISOString() ?? null } }, tx);
     log.info("order.disputed", { orderId: order.id, status: dispute.state });
     return same ? "dispute_updated" : "dispute_opened";
   }
 
   const status = dispute.state;
-  await tx.order.update({ where: { id: order.id }, data: { disputeId: dispute.id, disputeStatus: status, disputeDueBy: null } });
+  await tx.order.update({ where: { id: order.id }, data: keptDispute(order, dispute) });
   await recordAudit({ actorId: null, action: "order.dispute_closed", entity: "order", entityId: order.id, changes }, tx);
   log.info("order.dispute_closed", { orderId: order.id, status });
   if (status !== "lost") return status === "won" ? "dispute_won" : "dispute_closed";

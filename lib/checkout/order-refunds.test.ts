@@ -185,6 +185,8 @@ describe("one-off orders disputed at Stripe", () => {
     expect((await deliverStripe(fakes.stripe, opened.map((e) => ({ ...e, id: `${String(e.id)}_again` })))).map((a) => a.body.outcome)).toEqual(["dispute_known"]);
     const open = await db().order.findUniqueOrThrow({ where: { id: order.id } });
     expect(open).toMatchObject({ status: "paid", disputeId, disputeStatus: "open", refundedCents: 0 });
+    // The time Stripe opened it is kept: an older dispute's late event never replaces this one.
+    expect(open.disputeOpenedAt?.getTime()).toBe(((opened[0]!.data as { object: { created: number } }).object.created) * 1000);
     expect(open.disputeDueBy!.getTime()).toBeGreaterThan(Date.now());
     const item = await orderDisputes();
     expect(item).toMatchObject({ href: "/admin/orders?disputes=open&method=card", action: "Respond at Stripe" });

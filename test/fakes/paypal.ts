@@ -18,6 +18,9 @@ import { createPayPalBilling, type PayPalBilling } from "./paypal-billing";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
+/** A PayPal amount ("12.50") in cents. */
+const cents = (value: string) => Math.round(Number(value) * 100);
+
 export type CaptureMode = "COMPLETED" | "PENDING" | "DECLINED";
 
 export type FakePayPalCapture = {
@@ -123,6 +126,8 @@ export async function startFakePayPal(opts: { clientId?: string; clientSecret?: 
   const tokens = new Set<string>();
   const orders = new Map<string, FakePayPalOrder>();
   const byRequestId = new Map<string, string>();
+  /** Each dispute's create_time, by its id. */
+  const disputeOpened = new Map<string, string>();
   const requests: PayPalRequestLog[] = [];
   const fake = {} as FakePayPal;
 
@@ -253,7 +258,6 @@ export async function startFakePayPal(opts: { clientId?: string; clientSecret?: 
       const unit = [...orders.values()].flatMap((o) => o.purchase_units).find((u) => u.payments?.captures.some((c) => c.id === refundOf[1]));
       const capture = unit?.payments?.captures.find((c) => c.id === refundOf[1]);
       if (!unit || !capture) return issue(404, "RESOURCE_NOT_FOUND", "INVALID_RESOURCE_ID", "Specified resource ID does not exist. Please check the resource ID and try again.", "The specified resource does not exist.");
-      const cents = (v: string) => Math.round(Number(v) * 100);
       const done = (unit.payments!.refunds ?? []).reduce((n, r) => n + cents(r.amount.value), 0);
       const asked = (body as { amount?: { value?: string } } | null)?.amount?.value;
       const amount = asked === undefined ? cents(capture.amount.value) - done : cents(asked);
@@ -385,9 +389,11 @@ export async function startFakePayPal(opts: { clientId?: string; clientSecret?: 
         transaction = { seller_transaction_id: sale.id, transaction_status: "COMPLETED", gross_amount: amount };
       }
       const now = new Date().toISOString();
+      // A dispute keeps the time it was opened through all its events.
+      if (!disputeOpened.has(step.id)) disputeOpened.set(step.id, now);
       const resource = {
         dispute_id: step.id,
-        create_time: now,
+        create_time: disputeOpened.get(step.id),
         update_time: now,
         disputed_transactions: [transaction],
         reason: step.reason ?? "MERCHANDISE_OR_SERVICE_NOT_AS_DESCRIBED",
@@ -407,7 +413,6 @@ export async function startFakePayPal(opts: { clientId?: string; clientSecret?: 
       if (!unit || !capture) throw new Error(`no PayPal capture ${captureId}`);
       capture.status = "REVERSED";
       // PayPal takes back what was not refunded already.
-      const cents = (v: string) => Math.round(Number(v) * 100);
       const left = cents(capture.amount.value) - (unit.payments!.refunds ?? []).reduce((n, r) => n + cents(r.amount.value), 0);
       const now = new Date().toISOString();
       const id = randomBytes(9).toString("hex").toUpperCase().slice(0, 17);
