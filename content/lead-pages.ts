@@ -110,4 +110,18 @@ export const bundleCopy = {
       "A licensed Texas agent will contact you within 24 hours with home, auto and bundle prices side by side. " +
       "Have your current declarations pages handy so the agent can match your coverage.",
   },
+  /** The success screen of a shopper who asked for one line only: no bundle is promised. */
+  singleLineSuccess: {
+    title: "Thank You! Your Quote Is on the Way",
+    text: (line: "home" | "auto") =>
+      `A licensed Texas agent will contact you within 24 hours with ${line} insurance prices. ` +
+      "Have your current declarations page handy so the agent can match your coverage.",
+  },
 } as const;
+
+/** What the bundle form's success screen says for the shopper's answer to "bundle interest". */
+export function bundleSuccessCopy(interest: "home_auto" | "home_only" | "auto_only" | "not_sure"): { title: string; text: string } {
+  if (interest === "home_only") return { title: bundleCopy.singleLineSuccess.title, text: bundleCopy.singleLineSuccess.text("home") };
+  if (interest === "auto_only") return { title: bundleCopy.singleLineSuccess.title, text: bundleCopy.singleLineSuccess.text("auto") };
+  return bundleCopy.success;
+}

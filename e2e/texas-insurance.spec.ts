@@ -61,6 +61,17 @@ test.describe("/texas-insurance bundle page", () => {
     await expect(page.getByRole("button", { name: SUBMIT })).toHaveCount(0);
   });
 
+  test("a shopper who wants auto only is promised auto prices, not a bundle", async ({ page }) => {
+    await fillValid(page);
+    await page.getByRole("radio", { name: "Auto only" }).check();
+    const posted = nextPost(page, "/api/leads");
+    await page.getByRole("button", { name: SUBMIT }).click();
+    expect((await posted).postDataJSON()).toMatchObject({ leadType: "auto" });
+    await expect(page.getByRole("heading", { name: bundleCopy.singleLineSuccess.title })).toBeFocused();
+    await expect(page.getByText(bundleCopy.singleLineSuccess.text("auto"))).toBeVisible();
+    await expect(page.getByText(/bundle prices/)).toHaveCount(0);
+  });
+
   test("a server failure shows 'Something went wrong' and keeps the answers", async ({ page }) => {
     await failPosts(page);
     await fillValid(page);

@@ -36,7 +36,7 @@ const failed = () => toast({ title: "Something went wrong", description: "Please
 
 /** The homeowners + auto bundle form card of /texas-insurance; a success screen replaces it. */
 export function BundleForm({ company }: { company: string }) {
-  const [doneFor, setDoneFor] = useState<string | null>(null);
+  const [doneFor, setDoneFor] = useState<{ firstName: string; interest: BundleFormData["bundleInterest"] } | null>(null);
   const { honeypotRef, meta } = useLeadFormMeta();
   const { form, formProps, formKey, handleSubmit } = useSchemaForm<Name, BundleFormData>({ initial: EMPTY, idPrefix: "bundle", loadSchema });
 
@@ -45,7 +45,7 @@ export function BundleForm({ company }: { company: string }) {
       const { bundleToLead } = await loadModule();
       const answer = await submitLead({ ...bundleToLead(data), consentVersion: CONSENT_VERSION, ...meta() });
       if (!answer?.success) throw new Error("The server did not confirm the request");
-      setDoneFor(data.firstName);
+      setDoneFor({ firstName: data.firstName, interest: data.bundleInterest });
     } catch {
       failed();
     }
@@ -55,7 +55,7 @@ export function BundleForm({ company }: { company: string }) {
     return (
       <div data-slot="card" className="flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm">
         <div className="px-6">
-          <BundleSuccess firstName={doneFor} />
+          <BundleSuccess firstName={doneFor.firstName} interest={doneFor.interest} />
         </div>
       </div>
     );

@@ -2,10 +2,12 @@
 
 import { useEffect, useRef } from "react";
 import { CircleCheckIcon } from "@/components/icons/circle-check";
-import { bundleCopy } from "@/content/lead-pages";
+import { bundleSuccessCopy } from "@/content/lead-pages";
+import type { BundleFormData } from "@/lib/schemas/forms/bundle";
 
-/** Replaces the bundle form after a successful request; its heading takes focus. */
-export function BundleSuccess({ firstName }: { firstName: string }) {
+/** Replaces the bundle form after a successful request (its words fit what they asked for); its heading takes focus. */
+export function BundleSuccess({ firstName, interest }: { firstName: string; interest: BundleFormData["bundleInterest"] }) {
+  const copy = bundleSuccessCopy(interest);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -14,10 +16,10 @@ export function BundleSuccess({ firstName }: { firstName: string }) {
     <div className="grid justify-items-center gap-4 py-6 text-center">
       <CircleCheckIcon aria-hidden="true" className="size-12 text-success" />
       <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
-        {bundleCopy.success.title}
+        {copy.title}
       </h2>
       <p className="text-muted-foreground">
-        Thanks, {firstName}. {bundleCopy.success.text}
+        Thanks, {firstName}. {copy.text}
       </p>
     </div>
   );
