@@ -7,7 +7,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { IdentityForm } from "@/components/checkout/identity-form";
-import { NotConfigured } from "@/components/checkout/not-configured";
+import { NotConfigured, notConfiguredMessage } from "@/components/checkout/not-configured";
+import { BILLING_MESSAGES } from "@/lib/billing/messages";
 import { IntervalChoice } from "@/components/billing/interval-choice";
 import { SubscribeTerms } from "@/components/billing/subscribe-terms";
 import type { BillingIntervalValue } from "@/lib/constants";
@@ -103,7 +104,7 @@ export function SubscribeView({ plan, planName, prices, initialInterval, config,
             </TabsList>
             <TabsContent value="stripe" className="pt-4">
               {!config.card ? (
-                <NotConfigured method="Card" message="Card payments are not configured on this site yet. Please choose PayPal or contact us." />
+                <NotConfigured method="Card" message={notConfiguredMessage(BILLING_MESSAGES, "card", config.paypal !== null)} />
               ) : !who ? (
                 <p className="py-4 text-sm text-muted-foreground">Enter your details above, then choose Continue to Payment.</p>
               ) : (
@@ -114,7 +115,7 @@ export function SubscribeView({ plan, planName, prices, initialInterval, config,
             </TabsContent>
             <TabsContent value="paypal" className="pt-4">
               {!config.paypal ? (
-                <NotConfigured method="PayPal" message="PayPal is not configured on this site yet. Please pay by card or contact us." />
+                <NotConfigured method="PayPal" message={notConfiguredMessage(BILLING_MESSAGES, "paypal", config.card !== null)} />
               ) : !who ? (
                 <p className="py-4 text-sm text-muted-foreground">Enter your details above, then choose Continue to Payment.</p>
               ) : (

@@ -6,7 +6,7 @@ import { WalletIcon } from "@/components/icons/wallet";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CHECKOUT_TEXTS } from "@/components/checkout/checkout-texts";
-import { NotConfigured } from "@/components/checkout/not-configured";
+import { NotConfigured, notConfiguredMessage } from "@/components/checkout/not-configured";
 import { Spinner } from "@/components/ui/spinner";
 import { CHECKOUT_MESSAGES } from "@/lib/checkout/messages";
 import type { CheckoutIdentity } from "@/lib/schemas/checkout";
@@ -65,7 +65,7 @@ export function PaymentSection({
           </TabsList>
           <TabsContent value="stripe" className="pt-4">
             {!config.card ? (
-              <NotConfigured method="Card" message={CHECKOUT_MESSAGES.cardNotConfigured} />
+              <NotConfigured method="Card" message={notConfiguredMessage(CHECKOUT_MESSAGES, "card", config.paypal)} />
             ) : !identity ? (
               waiting
             ) : (
@@ -76,7 +76,7 @@ export function PaymentSection({
           </TabsContent>
           <TabsContent value="paypal" className="pt-4">
             {!config.paypal ? (
-              <NotConfigured method="PayPal" message={CHECKOUT_MESSAGES.paypalNotConfigured} />
+              <NotConfigured method="PayPal" message={notConfiguredMessage(CHECKOUT_MESSAGES, "paypal", config.card !== null)} />
             ) : !identity ? (
               waiting
             ) : (

@@ -2,6 +2,7 @@
 export const BILLING_MESSAGES = {
   cardNotConfigured: "Card payments are not configured on this site yet. Please choose PayPal or contact us.",
   paypalNotConfigured: "PayPal is not configured on this site yet. Please pay by card or contact us.",
+  noneConfigured: "Card and PayPal payments are not configured on this site yet. Please contact us to start your plan.",
   notSetUp: (provider: "stripe" | "paypal") =>
     `The plans are not set up at ${provider === "stripe" ? "Stripe" : "PayPal"} yet. Please try again later or contact us (an administrator creates them from the setup page).`,
   signIn: "Please sign in to subscribe.",

@@ -2,6 +2,7 @@
 export const CHECKOUT_MESSAGES = {
   cardNotConfigured: "Card payments are not configured on this site yet. Please choose another way to pay or contact us.",
   paypalNotConfigured: "PayPal payments are not configured on this site yet. Please choose another way to pay or contact us.",
+  noneConfigured: "Card and PayPal payments are not configured on this site yet. Please contact us to place your order.",
   webhookNotConfigured: "Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET is missing).",
   providerUnavailable: "The payment provider could not be reached. Please try again.",
   alreadyPaid: "This order has already been paid.",
