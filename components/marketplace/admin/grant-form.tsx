@@ -14,6 +14,9 @@ import { PRODUCTS } from "@/lib/constants";
 /** An admin grants a plan's terms to a buyer for some months, with a reason (a pilot, a make-good). */
 const LEAD_PRODUCTS = PRODUCTS.filter((p) => (p.leadCount ?? 0) > 0);
 
+/** A grant gives the product's leads each month it runs: "Starter: 25 leads a month" (a package's name already ends with its count, not said twice). */
+const grantChoice = (p: (typeof PRODUCTS)[number]) => `${p.name.replace(/ \(\d+\)$/, "")}: ${p.leadCount} leads a month`;
+
 export function GrantForm({ buyerId, buyer }: { buyerId: number; buyer: string }) {
   const { state, pending, formRef, formProps } = useActionForm(grantPlanAction, { schema: grantSchema, onSuccess: () => formRef.current?.reset() });
   const id = `grant-${buyerId}`;
@@ -28,7 +31,7 @@ export function GrantForm({ buyerId, buyer }: { buyerId: number; buyer: string }
           <NativeSelect name="productSlug" defaultValue="growth-monthly">
             {LEAD_PRODUCTS.map((p) => (
               <option key={p.slug} value={p.slug}>
-                {p.name} ({p.leadCount} leads)
+                {grantChoice(p)}
               </option>
             ))}
           </NativeSelect>
