@@ -51,6 +51,7 @@ test.describe("/texas-insurance bundle page", () => {
       phone: "(713) 555-4420",
       zipCode: "77005",
       leadType: "all",
+      lines: ["auto", "home"],
       currentInsuranceCarrier: "State Farm",
       source: "texas-insurance",
       consentVersion: "quote-2025-01",

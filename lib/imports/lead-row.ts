@@ -250,7 +250,7 @@ export type NewLeadRecord = ReturnType<typeof newLeadRecord>;
 function importedMarketFields(s: LeadSubmission, result: Pick<VerificationResult, "isValid" | "unqualifiedReason">, ctx: NewLeadContext) {
   // For sale only when an admin chose to sell this file's consumers: they vouch for its consent (the
   // import's "vouched by", recorded with each lead).
-  const market = marketFields({ source: ctx.source, agencyName: s.agencyName, zipCode: s.zipCode, verified: result.isValid, qualified: !result.unqualifiedReason, isBot: false, doNotContact: ctx.doNotContact, consentForAgents: ctx.forSale });
+  const market = marketFields({ source: ctx.source, agencyName: s.agencyName, zipCode: s.zipCode, leadType: s.leadType, lines: null, verified: result.isValid, qualified: !result.unqualifiedReason, isBot: false, doNotContact: ctx.doNotContact, consentForAgents: ctx.forSale });
   return { zip5: market.zip5, audience: market.audience, marketStatus: ctx.forSale ? market.marketStatus : null };
 }
 

@@ -201,7 +201,7 @@ export async function captureLead(input: LeadSubmission, meta: CaptureMeta): Pro
     idempotencyKey: idemKey,
     sourceLeadId: meta.sourceLeadId ?? null,
     // Consumer or agent prospect, the ZIP's five digits, and whether it waits for a buyer (lib/marketplace/intake.ts).
-    ...marketFields({ source, agencyName: input.agencyName, zipCode: input.zipCode, verified: result.isValid, qualified: !result.unqualifiedReason, isBot: !!input.website?.trim(), doNotContact, consentForAgents: consentCoversAgents(consent?.version) }),
+    ...marketFields({ source, agencyName: input.agencyName, zipCode: input.zipCode, leadType: input.leadType, lines: input.lines, verified: result.isValid, qualified: !result.unqualifiedReason, isBot: !!input.website?.trim(), doNotContact, consentForAgents: consentCoversAgents(consent?.version) }),
     createdAt: now,
     updatedAt: now,
   };

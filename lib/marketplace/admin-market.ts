@@ -23,8 +23,8 @@ type Tx = Prisma.TransactionClient;
  */
 export async function assignUnsoldLead(admin: SessionUser, input: { leadId: number; buyerId: number; reason: string }, now = new Date()): Promise<Delivered> {
   return db().$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ id: number; audience: string; marketStatus: string | null; deletedAt: Date | null; leadType: "auto" | "home" | "life" | "all"; zip5: string | null; phoneE164: string | null; emailNormalized: string | null; doNotContact: boolean }[]>`
-      SELECT id, audience::text AS audience, "marketStatus"::text AS "marketStatus", "deletedAt", "leadType"::text AS "leadType", zip5, "phoneE164", "emailNormalized", "doNotContact"
+    const rows = await tx.$queryRaw<{ id: number; audience: string; marketStatus: string | null; deletedAt: Date | null; leadType: "auto" | "home" | "life" | "all"; linesWanted: string[]; zip5: string | null; phoneE164: string | null; emailNormalized: string | null; doNotContact: boolean }[]>`
+      SELECT id, audience::text AS audience, "marketStatus"::text AS "marketStatus", "deletedAt", "leadType"::text AS "leadType", "linesWanted", zip5, "phoneE164", "emailNormalized", "doNotContact"
       FROM leads WHERE id = ${input.leadId} FOR UPDATE`;
     const lead = rows[0];
     if (!lead || lead.deletedAt || lead.audience !== "consumer") throw new CrmNotFoundError("lead");
@@ -33,7 +33,7 @@ export async function assignUnsoldLead(admin: SessionUser, input: { leadId: numb
     const buyer = await tx.user.findFirst({ where: { id: input.buyerId, role: "agent", status: "active" }, select: { username: true } });
     if (!buyer) throw new CrmValidationError({ buyerId: ["Choose an active buyer"] });
     await tx.$queryRaw`SELECT "userId" FROM buyer_profiles WHERE "userId" = ${input.buyerId} FOR UPDATE`;
-    const candidates = await loadCandidates(tx, { id: lead.id, lines: linesNeeded(lead.leadType), zip5: lead.zip5, countyFips: null, phoneE164: lead.phoneE164, emailNormalized: lead.emailNormalized }, now, { buyer: input.buyerId, admin: true });
+    const candidates = await loadCandidates(tx, { id: lead.id, lines: linesNeeded(lead), zip5: lead.zip5, countyFips: null, phoneE164: lead.phoneE164, emailNormalized: lead.emailNormalized }, now, { buyer: input.buyerId, admin: true });
     if (candidates.length === 0) throw new CrmValidationError({ buyerId: [`${buyer.username} has no active plan with leads left for this line, or already received this person in the last 90 days: grant a plan first`] });
     const pick = [...candidates].sort((a, b) => a.periodEndTs - b.periodEndTs)[0]!;
     const delivered = await deliverLead(tx, { leadId: lead.id, entitlementId: pick.entitlementId, how: "admin", now, assignedById: admin.id, reason: input.reason });
@@ -50,13 +50,13 @@ export async function assignUnsoldLead(admin: SessionUser, input: { leadId: numb
  * entitlement's) as they are now, at the assignment: recorded on the delivery, it is what later
  * confirms a return "outside my lines or territory".
  */
-async function outsideBuyerTerms(tx: Tx, buyerId: number, lead: { zip5: string | null; leadType: "auto" | "home" | "life" | "all" }, entitlementId: number): Promise<boolean> {
+async function outsideBuyerTerms(tx: Tx, buyerId: number, lead: { zip5: string | null; leadType: "auto" | "home" | "life" | "all"; linesWanted: string[] }, entitlementId: number): Promise<boolean> {
   const profile = await tx.buyerProfile.findUnique({ where: { userId: buyerId }, select: { lines: true, counties: true, zips: true } });
   const entitlement = await tx.entitlement.findUniqueOrThrow({ where: { id: entitlementId }, select: { lines: true } });
   const zip = lead.zip5 ? await tx.texasZip.findUnique({ where: { zip: lead.zip5 }, select: { countyFips: true } }) : null;
   if (!profile) return true;
   const inTerritory = (!!lead.zip5 && profile.zips.includes(lead.zip5)) || (!!zip && profile.counties.includes(zip.countyFips));
-  const inLines = linesNeeded(lead.leadType).every((l) => profile.lines.includes(l) && entitlement.lines.includes(l));
+  const inLines = linesNeeded(lead).every((l) => profile.lines.includes(l) && entitlement.lines.includes(l));
   return !inTerritory || !inLines;
 }
 

@@ -3,6 +3,8 @@ import { db } from "@/lib/db";
 import { DELIVERY_LOG_ROWS, RETURN_RATE_FLAG, SETUP_PROMISE_HOURS, UNSOLD_REOFFER_HOURS } from "@/lib/constants";
 import { countyNames } from "@/lib/geo/texas-zips";
 import { pace } from "@/lib/marketplace/pace";
+import { describeLines, linesNeeded } from "@/lib/marketplace/lines";
+import type { LeadType } from "@/lib/generated/prisma/enums";
 
 /** The admins' marketplace (issue 31 §8): buyers, set-ups, returns, supply against demand, unsold inventory, revenue, deliveries. */
 
@@ -109,18 +111,18 @@ export async function returnsWaiting(): Promise<ReturnWaiting[]> {
   return rows.map((r) => ({ id: r.id, leadId: r.leadId, fullName: r.delivery.lead.fullName, buyer: r.delivery.buyer.username, reason: r.reason, note: r.note, createdAt: r.createdAt.toISOString(), deliveredAt: r.delivery.deliveredAt.toISOString(), consentVersion: r.delivery.lead.consentVersion }));
 }
 
-export type UnsoldLead = { id: number; fullName: string; leadType: string; city: string | null; county: string | null; zip: string | null; score: number; status: string; createdAt: string; ageHours: number; fresh: boolean };
+export type UnsoldLead = { id: number; fullName: string; leadType: string; lines: string; city: string | null; county: string | null; zip: string | null; score: number; status: string; createdAt: string; ageHours: number; fresh: boolean };
 
 /** Unsold inventory (and the review queue), newest first, with each lead's county. */
 export async function unsoldInventory(now = new Date(), limit = 200): Promise<{ leads: UnsoldLead[]; byLine: { line: string; n: number }[]; byCounty: { county: string; n: number }[]; byAge: { bucket: string; n: number }[] }> {
-  const rows = await db().$queryRaw<{ id: number; fullName: string; leadType: string; city: string | null; county: string | null; zip5: string | null; score: number; status: string; createdAt: Date }[]>`
-    SELECT l.id, l."fullName", l."leadType"::text AS "leadType", l.city, z.county, l.zip5, l."verificationScore" AS score, l."marketStatus"::text AS status, l."createdAt"
+  const rows = await db().$queryRaw<{ id: number; fullName: string; leadType: LeadType; linesWanted: string[]; city: string | null; county: string | null; zip5: string | null; score: number; status: string; createdAt: Date }[]>`
+    SELECT l.id, l."fullName", l."leadType"::text AS "leadType", l."linesWanted", l.city, z.county, l.zip5, l."verificationScore" AS score, l."marketStatus"::text AS status, l."createdAt"
     FROM leads l LEFT JOIN texas_zips z ON z.zip = l.zip5
     WHERE l."marketStatus" IN ('unsold', 'review') AND l."deletedAt" IS NULL AND l.audience = 'consumer'
     ORDER BY l."createdAt" DESC LIMIT ${limit}`;
   const leads = rows.map((r) => {
     const ageHours = (now.getTime() - r.createdAt.getTime()) / 3_600_000;
-    return { id: r.id, fullName: r.fullName, leadType: r.leadType, city: r.city, county: r.county, zip: r.zip5, score: r.score, status: r.status, createdAt: r.createdAt.toISOString(), ageHours: Math.round(ageHours * 10) / 10, fresh: ageHours < UNSOLD_REOFFER_HOURS };
+    return { id: r.id, fullName: r.fullName, leadType: r.leadType, lines: describeLines(linesNeeded(r)), city: r.city, county: r.county, zip: r.zip5, score: r.score, status: r.status, createdAt: r.createdAt.toISOString(), ageHours: Math.round(ageHours * 10) / 10, fresh: ageHours < UNSOLD_REOFFER_HOURS };
   });
   const [byLine, byCounty, byAge] = await Promise.all([
     db().$queryRaw<{ line: string; n: number }[]>`SELECT "leadType"::text AS line, count(*)::int AS n FROM leads WHERE "marketStatus" = 'unsold' AND "deletedAt" IS NULL GROUP BY 1 ORDER BY 2 DESC`,

@@ -53,6 +53,17 @@ describe("routing a consumer lead (real PostgreSQL)", () => {
     expect(outcome.outcome === "delivered" && outcome.delivery.buyerId).toBe(homeOnly.id);
   });
 
+  it("sells a home + auto bundle to a buyer of auto and home (no life needed); a lead of every line still needs all three", async () => {
+    const zip = freshZip();
+    const homeAndAuto = await makeBuyer({ zips: [zip], lines: ["auto", "home"] });
+    const bundle = await captureConsumer({ zipCode: zip, leadType: "all", lines: ["home", "auto"] });
+    expect(await db().lead.findUniqueOrThrow({ where: { id: bundle } })).toMatchObject({ leadType: "all", linesWanted: ["auto", "home"] });
+    const sold = await routeLead(bundle);
+    expect(sold.outcome === "delivered" && sold.delivery.buyerId).toBe(homeAndAuto.id);
+    const everyLine = await captureConsumer({ zipCode: zip, leadType: "all" });
+    expect((await routeLead(everyLine)).outcome).toBe("unsold");
+  });
+
   it("never passes a quota, skips paused buyers and buyers outside their hours", async () => {
     const zip = freshZip();
     const small = await makeBuyer({ zips: [zip], quota: 1 });

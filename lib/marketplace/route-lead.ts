@@ -80,8 +80,8 @@ async function offerTo(tx: Tx, lead: RoutableLead, buyerId: number, now: Date, o
 
 /** The lead's row, locked, when it is a consumer lead waiting for a buyer; else why not. */
 async function lockRoutableLead(tx: Tx, leadId: number): Promise<RoutableLead | { reason: string }> {
-  const rows = await tx.$queryRaw<{ id: number; audience: string; marketStatus: string | null; deletedAt: Date | null; leadType: RoutableLead["lines"][number] | "all"; zip5: string | null; phoneE164: string | null; emailNormalized: string | null; doNotContact: boolean; countyFips: string | null }[]>`
-    SELECT l.id, l.audience::text AS audience, l."marketStatus"::text AS "marketStatus", l."deletedAt", l."leadType"::text AS "leadType", l.zip5,
+  const rows = await tx.$queryRaw<{ id: number; audience: string; marketStatus: string | null; deletedAt: Date | null; leadType: RoutableLead["lines"][number] | "all"; linesWanted: string[]; zip5: string | null; phoneE164: string | null; emailNormalized: string | null; doNotContact: boolean; countyFips: string | null }[]>`
+    SELECT l.id, l.audience::text AS audience, l."marketStatus"::text AS "marketStatus", l."deletedAt", l."leadType"::text AS "leadType", l."linesWanted", l.zip5,
            l."phoneE164", l."emailNormalized", l."doNotContact",
            (SELECT z."countyFips" FROM texas_zips z WHERE z.zip = l.zip5) AS "countyFips"
     FROM leads l WHERE l.id = ${leadId} FOR UPDATE OF l`;
@@ -91,5 +91,5 @@ async function lockRoutableLead(tx: Tx, leadId: number): Promise<RoutableLead | 
   if (l.deletedAt) return { reason: "The lead is deleted" };
   if (l.marketStatus !== "routing" && l.marketStatus !== "unsold") return { reason: `The lead is ${l.marketStatus ?? "not for sale"}` };
   if (l.doNotContact) return { reason: "The person opted out" };
-  return { id: l.id, lines: linesNeeded(l.leadType), zip5: l.zip5, countyFips: l.countyFips, phoneE164: l.phoneE164, emailNormalized: l.emailNormalized };
+  return { id: l.id, lines: linesNeeded(l), zip5: l.zip5, countyFips: l.countyFips, phoneE164: l.phoneE164, emailNormalized: l.emailNormalized };
 }

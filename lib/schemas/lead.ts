@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LEAD_TYPES } from "@/lib/constants";
+import { LINES } from "@/lib/marketplace/lines";
 
 /**
  * What POST /api/leads accepts: every shape the spec's pages send (landing page, quote funnel,
@@ -24,6 +25,8 @@ export const leadSubmissionSchema = z.object({
   phone: text(32).min(10, "Please enter a valid phone number"),
   agencyName: optionalText(160),
   leadType: z.enum(LEAD_TYPES, { error: "Please select a lead type" }).default("home"),
+  /** Beyond the spec: with leadType "all", the lines wanted when fewer than all three (the bundle page sends auto and home). */
+  lines: z.array(z.enum(LINES, { error: "Please choose auto, home or life" })).max(3).optional(),
   address: optionalText(200),
   city: optionalText(80),
   state: optionalText(40),

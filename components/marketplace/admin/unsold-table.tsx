@@ -6,7 +6,6 @@ import { Badge } from "@/components/ui/badge";
 import { DataTable, type DataTablePage } from "@/components/data-table/data-table";
 import type { CrmColumnDef } from "@/components/data-table/table-features";
 import { ActionButton } from "@/components/forms/action-button";
-import { titleCase } from "@/lib/crm/format";
 import { releaseReviewAction } from "@/lib/marketplace/actions";
 import type { UnsoldLead } from "@/lib/marketplace/admin-views";
 import { AssignUnsoldForm, type BuyerOption } from "@/components/marketplace/admin/assign-unsold-form";
@@ -26,7 +25,7 @@ function columnsFor(buyers: BuyerOption[]): CrmColumnDef<UnsoldLead>[] {
         </Link>
       ),
     },
-    { id: "line", header: "Line", cell: ({ row }) => titleCase(row.original.leadType) },
+    { id: "line", header: "Line", cell: ({ row }) => row.original.lines },
     { id: "county", header: "County", cell: ({ row }) => `${row.original.county ?? "–"}${row.original.zip ? ` (${row.original.zip})` : ""}` },
     { id: "score", header: "Score", cell: ({ row }) => row.original.score },
     { id: "age", header: "Age", cell: ({ row }) => age(row.original.ageHours) },

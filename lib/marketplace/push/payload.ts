@@ -4,7 +4,7 @@ import { prepared } from "@/lib/sql/prepared";
 import type { LeadType } from "@/lib/generated/prisma/enums";
 import { DEFECT_REPORT_HOURS } from "@/lib/constants";
 import { consentRecordFromLead } from "@/lib/leads/consent-record";
-import { linesOf } from "@/lib/marketplace/lines";
+import { linesNeeded } from "@/lib/marketplace/lines";
 import { siteConfig } from "@/lib/site";
 
 /**
@@ -18,7 +18,7 @@ export const MAX_PAYLOAD_BYTES = 20_000;
 
 const LEAD_COLUMNS = [
   "id", "fullName", "email", "phone", "phoneE164", "address", "city", "state", "zipCode", "zip5",
-  "leadType", "createdAt", "source",
+  "leadType", "linesWanted", "createdAt", "source",
   "currentlyInsured", "timeframe", "budget", "currentInsuranceCarrier", "hasHomeInsurance", "hasContinuousCoverage",
   "hasMultipleClaims", "maritalStatus", "spouseName", "homePurchaseDate", "roofAge", "homeValue", "notes",
   "isVerified", "verificationScore", "nameValid", "phoneValid", "emailValid", "addressValid", "insuranceQualified",
@@ -29,7 +29,7 @@ const LEAD_COLUMNS = [
 /** Columns typed as the lead table holds them (enums read as their text). */
 export type DeliveredLeadRow = {
   id: number; fullName: string; email: string; phone: string; phoneE164: string | null; address: string | null; city: string | null; state: string | null; zipCode: string | null; zip5: string | null;
-  leadType: LeadType; createdAt: Date; source: string | null;
+  leadType: LeadType; linesWanted: string[]; createdAt: Date; source: string | null;
   currentlyInsured: string | null; timeframe: string | null; budget: string | null; currentInsuranceCarrier: string | null; hasHomeInsurance: boolean | null; hasContinuousCoverage: boolean | null;
   hasMultipleClaims: boolean | null; maritalStatus: string | null; spouseName: string | null; homePurchaseDate: string | null; roofAge: number | null; homeValue: string | null; notes: string | null;
   isVerified: boolean; verificationScore: number; nameValid: boolean; phoneValid: boolean; emailValid: boolean; addressValid: boolean; insuranceQualified: boolean;
@@ -91,7 +91,7 @@ export function leadDeliveredData(d: NonNullable<DeliveredLeadData>, cut = 2000)
       email: lead.email,
       address: { street: lead.address, city: lead.city, state: lead.state, zip: lead.zipCode, county: d.county, county_fips: d.countyFips },
       line: lead.leadType,
-      lines: linesOf(lead.leadType),
+      lines: linesNeeded(lead),
       created_at: lead.createdAt.toISOString(),
       answers: {
         currently_insured: lead.currentlyInsured,

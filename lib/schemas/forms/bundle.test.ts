@@ -52,7 +52,10 @@ describe("bundle form schema", () => {
       source: "texas-insurance",
     });
     expect(body.notes).toBe("Bundle interest: Home + auto bundle\nHome: I own my home\nVehicles: 2 vehicles\nCurrent insurer: State Farm");
-    expect(bundleToLead(bundleFormSchema.parse({ ...valid, bundleInterest: "auto_only" })).leadType).toBe("auto");
+    expect(body.lines).toEqual(["auto", "home"]);
+    expect(bundleToLead(bundleFormSchema.parse({ ...valid, bundleInterest: "not_sure" })).lines).toEqual(["auto", "home"]);
+    expect(bundleToLead(bundleFormSchema.parse({ ...valid, bundleInterest: "auto_only" }))).toMatchObject({ leadType: "auto" });
+    expect(bundleToLead(bundleFormSchema.parse({ ...valid, bundleInterest: "auto_only" })).lines).toBeUndefined();
     expect(leadSubmissionSchema.safeParse({ ...body, consentVersion: "quote-2025-01" }).success).toBe(true);
   });
 });

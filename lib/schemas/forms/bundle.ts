@@ -27,7 +27,8 @@ export type BundleFormData = z.output<typeof bundleFormSchema>;
 
 /**
  * Lead type for the CRM: a single line when that is all they want; "all" (several lines) for the
- * bundle and for the undecided, whom an agent quotes on both.
+ * bundle and for the undecided, whom an agent quotes on both: home and auto, the lines sent with it
+ * (a buyer of auto and home may have the lead; life is not asked for).
  */
 const LEAD_TYPE_BY_INTEREST: Record<BundleFormData["bundleInterest"], LeadTypeValue> = {
   home_auto: "all",
@@ -50,6 +51,7 @@ export function bundleToLead(values: BundleFormData): LeadSubmissionInput {
     phone: values.phone,
     zipCode: values.zipCode,
     leadType: LEAD_TYPE_BY_INTEREST[values.bundleInterest],
+    ...(LEAD_TYPE_BY_INTEREST[values.bundleInterest] === "all" ? { lines: ["auto", "home"] } : {}),
     currentInsuranceCarrier: values.currentInsurer ?? null,
     source: "texas-insurance",
     notes,

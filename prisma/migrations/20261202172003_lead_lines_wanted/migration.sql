@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "leads" ADD COLUMN     "linesWanted" TEXT[] DEFAULT ARRAY[]::TEXT[];
