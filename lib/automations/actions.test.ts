@@ -70,6 +70,11 @@ describe("automations' server actions (real PostgreSQL)", () => {
     expect(p.text).toContain(`/opt-out?email=${encodeURIComponent(lead.email)}`);
     expect(p.text).toContain("100 Congress Ave, Suite 2000, Austin, TX 78701");
     expect(p.replyTo).toBe("preview.agent@agency.example");
+    // A marketplace buyer's lead: their agency (their set-up) signs it, through us.
+    await db().buyerProfile.create({ data: { userId: agent.id, agencyName: "Villarreal Family Insurance" } });
+    const bought = (await previewTemplateAction(IDLE, form({ subject: "Your quote", body: "I'm {{agent_name}} with {{agency_name}}.", leadId: String(lead.id) }))).preview!;
+    expect(bought.text).toContain(`I'm ${agent.username} with Villarreal Family Insurance.`);
+    expect(bought.text).toMatch(/passed your request to Villarreal Family Insurance\.$/m);
     expect(await previewTemplateAction(IDLE, form({ subject: "x", body: "y", leadId: "99999999" }))).toMatchObject({ status: "error", fieldErrors: { leadId: ["There is no lead #99999999"] } });
     await expectAdminOnly(() => previewTemplateAction(IDLE, form({ subject: "x", body: "y", leadId: String(lead.id) })));
   });

@@ -5,7 +5,14 @@ import { siteConfig } from "@/lib/site";
 
 /** What a template is rendered from: the lead and the agent who has it (null: nobody yet). */
 export type MergeLead = { fullName: string; email: string; city: string | null };
-export type MergeAgent = { username: string; email: string | null; phone: string | null; bookingLink: string | null } | null;
+/**
+ * The agent who has the lead; a marketplace buyer's set-up (buyerProfile) names their agency, which
+ * then signs the e-mail instead of ours (the shopper asked us; we passed the request to them).
+ */
+export type MergeAgent = { username: string; email: string | null; phone: string | null; bookingLink: string | null; buyerProfile?: { agencyName: string | null } | null } | null;
+
+/** The user's columns a template needs (Prisma select). */
+export const MERGE_AGENT_SELECT = { username: true, email: true, phone: true, bookingLink: true, buyerProfile: { select: { agencyName: true } } } as const;
 export type Rendered = { subject: string; text: string; html: string; fromName: string; replyTo: string | null; unsubscribeUrl: string };
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -18,13 +25,14 @@ export function unsubscribeUrl(email: string): string {
 /**
  * Every template field's value for this lead. A field the lead or agent has no value for falls back
  * to the agency's (phone, e-mail, booking link: the contact page) so no e-mail shows an empty gap.
+ * The agency is the buyer's, for a lead sold to a buyer who named theirs; else ours.
  */
 export function mergeValues(lead: MergeLead, agent: MergeAgent): Record<TemplateMergeField, string> {
   const site = siteConfig();
   return {
     first_name: lead.fullName.trim().split(/\s+/)[0] || lead.fullName,
     agent_name: agent?.username ?? `the ${site.name} team`,
-    agency_name: site.name,
+    agency_name: agent?.buyerProfile?.agencyName?.trim() || site.name,
     phone: agent?.phone ?? site.phone,
     agent_email: agent?.email ?? site.email,
     city: lead.city?.trim() || "Texas",
@@ -40,10 +48,13 @@ export function mergeValues(lead: MergeLead, agent: MergeAgent): Record<Template
  * agency's postal address, why the person gets it and the opt-out link.
  */
 export function complianceFooter(values: Record<TemplateMergeField, string>): string {
+  // The shopper asked us; a buyer's agency writes through us, at our postal address.
+  const site = siteConfig().name;
+  const ours = values.agency_name === site;
   return [
     "--",
-    `${values.agency_name} · ${values.agency_address}`,
-    `You are receiving this because you asked ${values.agency_name} for an insurance quote.`,
+    ours ? `${site} · ${values.agency_address}` : `${values.agency_name}, through ${site} · ${values.agency_address}`,
+    ours ? `You are receiving this because you asked ${site} for an insurance quote.` : `You are receiving this because you asked ${site} for an insurance quote and ${site} passed your request to ${values.agency_name}.`,
     `Stop these e-mails: ${values.unsubscribe_link}`,
   ].join("\n");
 }

@@ -10,7 +10,7 @@ import { applyLeadStatus } from "@/lib/crm/leads/change-status";
 import { formatTexas } from "@/lib/crm/texas-time";
 import type { AutomationAction } from "@/lib/schemas/automation";
 import { availableSql, nextWorkingStart, withinHours } from "@/lib/automations/availability";
-import { renderTemplate } from "@/lib/automations/render-template";
+import { MERGE_AGENT_SELECT, renderTemplate } from "@/lib/automations/render-template";
 import { adminAlertEmail, agentAlertEmail, unassignedAlertEmail } from "@/lib/automations/alert-emails";
 import { sendTextTemplate } from "@/lib/texting/automation-action";
 import { LEAD_MESSAGE_PRIORITY } from "@/lib/jobs/priorities";
@@ -45,7 +45,7 @@ export type StepContext = { tx: Tx; stepId: number; automation: { id: number; na
 const agentOf = (tx: Tx, id: number | null) =>
   id === null
     ? Promise.resolve(null)
-    : tx.user.findUnique({ where: { id }, select: { id: true, username: true, email: true, phone: true, bookingLink: true, status: true, workDays: true, workStartMinute: true, workEndMinute: true } });
+    : tx.user.findUnique({ where: { id }, select: { id: true, ...MERGE_AGENT_SELECT, status: true, workDays: true, workStartMinute: true, workEndMinute: true } });
 
 export async function runAction(ctx: StepContext, action: AutomationAction): Promise<ActionOutcome> {
   switch (action.type) {

@@ -5,7 +5,7 @@ import { recordAudit } from "@/lib/audit/record";
 import { CrmNotFoundError, CrmValidationError } from "@/lib/crm/errors";
 import { mergeFieldsIn } from "@/content/merge-fields";
 import { mergeFieldProblems, type EmailTemplateInput } from "@/lib/schemas/email-template";
-import { renderSms, renderTemplate, type Rendered } from "@/lib/automations/render-template";
+import { MERGE_AGENT_SELECT, renderSms, renderTemplate, type Rendered } from "@/lib/automations/render-template";
 
 /** E-mail templates (admins, /admin/templates), with the automations that send each one. */
 export async function listEmailTemplates() {
@@ -57,7 +57,7 @@ export async function previewTemplate(actor: SessionUser, input: { subject: stri
   if (problems.length) throw new CrmValidationError({ body: problems });
   const lead = await db().lead.findFirst({ where: { id: input.leadId, deletedAt: null }, select: { id: true, fullName: true, email: true, city: true, assignedTo: true } });
   if (!lead) throw new CrmValidationError({ leadId: [`There is no lead #${input.leadId}`] });
-  const agent = lead.assignedTo ? await db().user.findUnique({ where: { id: lead.assignedTo }, select: { username: true, email: true, phone: true, bookingLink: true } }) : null;
+  const agent = lead.assignedTo ? await db().user.findUnique({ where: { id: lead.assignedTo }, select: MERGE_AGENT_SELECT }) : null;
   const rendered = renderTemplate({ subject: input.subject, body: input.body, fromName: null, replyTo: null }, lead, agent);
   return { ...rendered, lead: { id: lead.id, fullName: lead.fullName }, agent: agent?.username ?? null };
 }
@@ -66,7 +66,7 @@ export async function previewTemplate(actor: SessionUser, input: { subject: stri
 export async function smsBodyFor(lead: { fullName: string; email: string; city: string | null; assignedTo: number | null }): Promise<string | null> {
   const [template, agent] = await Promise.all([
     db().smsTemplate.findFirst({ where: { isActive: true }, orderBy: { id: "asc" }, select: { content: true } }),
-    lead.assignedTo ? db().user.findUnique({ where: { id: lead.assignedTo }, select: { username: true, email: true, phone: true, bookingLink: true } }) : null,
+    lead.assignedTo ? db().user.findUnique({ where: { id: lead.assignedTo }, select: MERGE_AGENT_SELECT }) : null,
   ]);
   return template ? renderSms(template.content, lead, agent) : null;
 }
