@@ -61,7 +61,7 @@ test("a registered account gets no lead and no CRM data until an admin approves 
   const row = admin.page.locator(`[data-pending-agent="${creds.username}"]`);
   await row.getByLabel("Home").check();
   await row.getByRole("button", { name: "Approve" }).click();
-  await expect(admin.page.getByTestId("decision-notice")).toHaveText(`Approved ${creds.username}: they can sign in to the CRM and get leads now.`);
+  await expect(admin.page.getByTestId("decision-notice")).toHaveText(`Approved ${creds.username}: they can sign in to the CRM now. Consumer leads start with a plan and an approved set-up.`);
   await expect(row).toHaveCount(0);
   await expect(admin.page.locator(`[data-agent="${creds.username}"]`)).toBeVisible();
 

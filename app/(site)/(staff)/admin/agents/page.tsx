@@ -118,7 +118,7 @@ export default async function AgentsPage({ searchParams }: { searchParams: Promi
 function decisionNotice(users: { id: number; username: string; status: string }[], sp: Record<string, string | string[] | undefined>): string | null {
   const find = (v: unknown) => (typeof v === "string" ? users.find((u) => String(u.id) === v) : undefined);
   const approved = find(sp.approved);
-  if (approved?.status === "active") return `Approved ${approved.username}: they can sign in to the CRM and get leads now.`;
+  if (approved?.status === "active") return `Approved ${approved.username}: they can sign in to the CRM now. Consumer leads start with a plan and an approved set-up.`;
   const rejected = find(sp.rejected);
   if (rejected?.status === "rejected") return `Rejected ${rejected.username}: they cannot sign in.`;
   return null;
