@@ -1,10 +1,11 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { DeliveryHow } from "@/lib/generated/prisma/enums";
+import type { DeliveryHow, LeadType } from "@/lib/generated/prisma/enums";
 import { queueEmail } from "@/lib/email/queue-email";
 import { siteConfig } from "@/lib/site";
 import { deliveryAlertEmail } from "@/lib/marketplace/emails";
+import { describeLines, linesNeeded } from "@/lib/marketplace/lines";
 import { LEAD_MESSAGE_PRIORITY, PUSH_PRIORITY } from "@/lib/jobs/priorities";
 import { PUSH_JOB_MAX_ATTEMPTS } from "@/lib/marketplace/push/schedule";
 
@@ -23,7 +24,8 @@ type DeliveredRow = {
   username: string;
   email: string | null;
   fullName: string;
-  leadType: string;
+  leadType: LeadType;
+  linesWanted: string[];
   city: string | null;
   county: string | null;
   /** The push queued with the delivery, with its job. */
@@ -66,7 +68,7 @@ const DELIVER_SQL = `
   ), assigned AS (
     UPDATE leads SET "assignedTo" = d."buyerId", "marketStatus" = 'delivered', "unsoldAt" = NULL, "updatedAt" = $4::timestamptz
     FROM delivery d WHERE leads.id = $1::int
-    RETURNING leads."fullName", leads."leadType"::text AS "leadType", leads.city, leads.zip5
+    RETURNING leads."fullName", leads."leadType"::text AS "leadType", leads."linesWanted", leads.city, leads.zip5
   ), waited AS (
     UPDATE buyer_profiles SET "lastDeliveredAt" = $4::timestamptz FROM delivery d WHERE buyer_profiles."userId" = d."buyerId"
   ), audited AS (
@@ -89,7 +91,7 @@ const DELIVER_SQL = `
     FROM push p
   )
   SELECT d.id, d."buyerId", d."priceCents", b."emailAlerts", b.username, b.email,
-         a."fullName", a."leadType", a.city, (SELECT z.county FROM texas_zips z WHERE z.zip = a.zip5) AS county,
+         a."fullName", a."leadType", a."linesWanted", a.city, (SELECT z.county FROM texas_zips z WHERE z.zip = a.zip5) AS county,
          (SELECT id FROM queued_push) AS "pushId"
   FROM delivery d, buyer b, assigned a`;
 
@@ -118,7 +120,7 @@ export async function deliverLead(
   const d = rows[0];
   if (!d) return null;
   if (d.emailAlerts && d.email) {
-    const mail = deliveryAlertEmail({ leadId, fullName: d.fullName, leadType: d.leadType, city: d.city, county: d.county, buyerName: d.username, replacement: how === "replacement" }, siteConfig().url);
+    const mail = deliveryAlertEmail({ leadId, fullName: d.fullName, lines: describeLines(linesNeeded(d)).toLowerCase(), city: d.city, county: d.county, buyerName: d.username, replacement: how === "replacement" }, siteConfig().url);
     await queueEmail(tx, { kind: "lead_delivered", to: [d.email], ...mail, dedupeKey: `lead-delivered:${leadId}`, createdAt: now, priority: LEAD_MESSAGE_PRIORITY, metadata: { leadId, buyerId: d.buyerId, deliveryId: d.id } });
   }
   return { deliveryId: d.id, buyerId: d.buyerId, entitlementId: input.entitlementId, priceCents: d.priceCents, how, pushId: d.pushId };

@@ -10,12 +10,13 @@ function toHtml(text: string): string {
     .join("");
 }
 
-export function deliveryAlertEmail(d: { leadId: number; fullName: string; leadType: string; city: string | null; county: string | null; buyerName: string; replacement: boolean }, siteUrl: string) {
+/** `lines`: what the shopper wants quoted, in words ("auto and home"). */
+export function deliveryAlertEmail(d: { leadId: number; fullName: string; lines: string; city: string | null; county: string | null; buyerName: string; replacement: boolean }, siteUrl: string) {
   const where = [d.city, d.county ? `${d.county} County` : null].filter(Boolean).join(", ");
   const text = [
     `Hi ${d.buyerName},`,
     "",
-    `${d.replacement ? "Your replacement lead" : "A new exclusive lead"} is in your CRM: #${d.leadId} ${d.fullName}, ${d.leadType}${where ? `, ${where}` : ""}.`,
+    `${d.replacement ? "Your replacement lead" : "A new exclusive lead"} is in your CRM: #${d.leadId} ${d.fullName}, ${d.lines}${where ? `, ${where}` : ""}.`,
     "Shoppers called within the first five minutes are the likeliest to buy. Open it:",
     `${siteUrl}/crm/leads/${d.leadId}`,
     "",

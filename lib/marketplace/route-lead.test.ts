@@ -60,6 +60,8 @@ describe("routing a consumer lead (real PostgreSQL)", () => {
     expect(await db().lead.findUniqueOrThrow({ where: { id: bundle } })).toMatchObject({ leadType: "all", linesWanted: ["auto", "home"] });
     const sold = await routeLead(bundle);
     expect(sold.outcome === "delivered" && sold.delivery.buyerId).toBe(homeAndAuto.id);
+    // The buyer's alert says what to quote.
+    expect((await db().communication.findUniqueOrThrow({ where: { dedupeKey: `lead-delivered:${bundle}` } })).content).toMatch(/^A new exclusive lead is in your CRM: #\d+ .+, auto and home, /m);
     const everyLine = await captureConsumer({ zipCode: zip, leadType: "all" });
     expect((await routeLead(everyLine)).outcome).toBe("unsold");
   });
