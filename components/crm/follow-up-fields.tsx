@@ -16,7 +16,8 @@ export function FollowUpFields({ idPrefix, state, users }: { idPrefix: string; s
   return (
     <fieldset className="grid gap-3 rounded-md border p-3">
       <legend className="px-1 text-sm font-medium">Follow-up task (optional, Texas time)</legend>
-      <div className="grid grid-cols-2 gap-3">
+      {/* Side by side where both fit whole (a date field needs about 9.5rem); stacked on a phone. */}
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] gap-3">
         <Field label="Due date" htmlFor={`${idPrefix}-follow-up-date`} error={fieldError(state, "followUpDate")}>
           <Input type="date" name="followUpDate" defaultValue={value("followUpDate")} />
         </Field>
