@@ -69,6 +69,15 @@ test("a registered account gets no lead and no CRM data until an admin approves 
   await expect(page.getByRole("heading", { name: "CRM Dashboard" })).toBeVisible();
   expect((await page.request.get("/api/leads")).status()).toBe(200);
 
+  // It signs its messages with its own name (the templates' {{agent_name}}), not its username.
+  await page.goto("/account");
+  const hours = page.getByRole("form", { name: "Working hours" });
+  await hours.getByLabel("Your name in messages").fill("Gloria Whitaker");
+  await hours.getByRole("button", { name: "Save working hours" }).click();
+  await expect(hours.getByText("Working hours saved")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("form", { name: "Working hours" }).getByLabel("Your name in messages")).toHaveValue("Gloria Whitaker");
+
   // Approved, it works the leads it buys (issue 31: agents are the licensed agents who buy leads; the
   // marketplace routes consumers by plan and territory). With a plan and a set-up for Midland County
   // (the purchase and the set-up are e2e/marketplace.spec.ts's subject), a lead from Midland is its own.

@@ -12,8 +12,8 @@ import { fieldError } from "@/lib/forms/action-state";
 import type { Availability } from "@/lib/crm/agents/availability";
 
 /**
- * Working hours in Texas time, the direct phone and the booking link (the templates' {{phone}} and
- * {{booking_link}}). The user's own (My Day, /account), or an agent's when an admin passes `userId`.
+ * Working hours in Texas time, and what the templates say of the agent: the name ({{agent_name}}), the
+ * direct phone ({{phone}}) and the booking link ({{booking_link}}). The user's own (My Day, /account), or an agent's when an admin passes `userId`.
  */
 export function WorkingHoursForm({ value, userId, idPrefix = "hours" }: { value: Availability; userId?: number; idPrefix?: string }) {
   const { state, pending, formProps } = useActionForm(saveWorkingHoursAction, { schema: workingHoursSchema, arrays: ["workDays"] });
@@ -40,6 +40,9 @@ export function WorkingHoursForm({ value, userId, idPrefix = "hours" }: { value:
         </Field>
         <Field label="Until (Texas time)" htmlFor={`${idPrefix}-end`} error={error("workEnd")}>
           <Input type="time" name="workEnd" step={60} defaultValue={shown(state, "workEnd", minuteToClock(Math.min(value.workEndMinute, 23 * 60 + 59)))} />
+        </Field>
+        <Field label="Your name in messages" htmlFor={`${idPrefix}-name`} error={error("displayName")} description="In your e-mails and texts as {{agent_name}}; empty: your username.">
+          <Input name="displayName" autoComplete="name" maxLength={80} placeholder="Maria Gonzalez" defaultValue={shown(state, "displayName", value.displayName)} />
         </Field>
         <Field label="Direct phone" htmlFor={`${idPrefix}-phone`} error={error("phone")} description="In your e-mails as {{phone}}; empty: the agency's.">
           <Input type="tel" name="phone" defaultValue={shown(state, "phone", value.phone)} />

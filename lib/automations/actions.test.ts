@@ -120,9 +120,10 @@ describe("automations' server actions (real PostgreSQL)", () => {
     expect((await db().user.findUniqueOrThrow({ where: { id: agent.id } })).availableNow).toBe(false);
     expect((await setAvailableNowAction(IDLE, form({}))).status).toBe("error");
 
-    const hours = { workDays: ["1", "3", "5"], workStart: "07:30", workEnd: "15:00", phone: "(512) 555-0188", bookingLink: "https://cal.example/agent" };
+    const hours = { workDays: ["1", "3", "5"], workStart: "07:30", workEnd: "15:00", displayName: " Maria Gonzalez ", phone: "(512) 555-0188", bookingLink: "https://cal.example/agent" };
     expect(await saveWorkingHoursAction(IDLE, form(hours))).toMatchObject({ status: "success" });
-    expect(await db().user.findUniqueOrThrow({ where: { id: agent.id } })).toMatchObject({ workDays: [1, 3, 5], workStartMinute: 450, workEndMinute: 900, phone: "(512) 555-0188", bookingLink: "https://cal.example/agent" });
+    expect(await db().user.findUniqueOrThrow({ where: { id: agent.id } })).toMatchObject({ workDays: [1, 3, 5], workStartMinute: 450, workEndMinute: 900, displayName: "Maria Gonzalez", phone: "(512) 555-0188", bookingLink: "https://cal.example/agent" });
+    expect((await saveWorkingHoursAction(IDLE, form({ ...hours, displayName: "x".repeat(81) }))).fieldErrors?.displayName).toEqual(["Must be at most 80 characters"]);
     expect((await saveWorkingHoursAction(IDLE, form({ ...hours, workEnd: "07:00" }))).fieldErrors?.workEnd).toEqual(["The end must be after the start"]);
     expect((await saveWorkingHoursAction(IDLE, form({ ...hours, workDays: [] }))).fieldErrors?.workDays).toEqual(["Choose at least one working day"]);
 

@@ -26,4 +26,12 @@ describe("an e-mail from the agent who has the lead", () => {
       expect(mail.text).toContain(`You are receiving this because you asked ${site} for an insurance quote.\n`);
     }
   });
+
+  it("names the agent by the name they set on /account, and by their username until they set one", () => {
+    const named = renderTemplate(firstTouch, lead, { ...agent, displayName: "  Maria Gonzalez ", buyerProfile: { agencyName: "Gonzalez Insurance Agency" } });
+    expect(named.subject).toBe("James, your insurance quote request – Maria Gonzalez here");
+    expect(named.text).toContain("I'm Maria Gonzalez, a licensed agent with Gonzalez Insurance Agency.");
+    expect(named.fromName).toBe("Maria Gonzalez at Gonzalez Insurance Agency");
+    for (const displayName of [null, "", "   "]) expect(renderTemplate(firstTouch, lead, { ...agent, displayName }).fromName).toMatch(/^tx_agent1 at /);
+  });
 });

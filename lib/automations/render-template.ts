@@ -9,10 +9,10 @@ export type MergeLead = { fullName: string; email: string; city: string | null }
  * The agent who has the lead; a marketplace buyer's set-up (buyerProfile) names their agency, which
  * then signs the e-mail instead of ours (the shopper asked us; we passed the request to them).
  */
-export type MergeAgent = { username: string; email: string | null; phone: string | null; bookingLink: string | null; buyerProfile?: { agencyName: string | null } | null } | null;
+export type MergeAgent = { username: string; displayName?: string | null; email: string | null; phone: string | null; bookingLink: string | null; buyerProfile?: { agencyName: string | null } | null } | null;
 
 /** The user's columns a template needs (Prisma select). */
-export const MERGE_AGENT_SELECT = { username: true, email: true, phone: true, bookingLink: true, buyerProfile: { select: { agencyName: true } } } as const;
+export const MERGE_AGENT_SELECT = { username: true, displayName: true, email: true, phone: true, bookingLink: true, buyerProfile: { select: { agencyName: true } } } as const;
 export type Rendered = { subject: string; text: string; html: string; fromName: string; replyTo: string | null; unsubscribeUrl: string };
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -31,7 +31,8 @@ export function mergeValues(lead: MergeLead, agent: MergeAgent): Record<Template
   const site = siteConfig();
   return {
     first_name: lead.fullName.trim().split(/\s+/)[0] || lead.fullName,
-    agent_name: agent?.username ?? `the ${site.name} team`,
+    // The name the agent set on /account; their username until they do.
+    agent_name: agent ? agent.displayName?.trim() || agent.username : `the ${site.name} team`,
     agency_name: agent?.buyerProfile?.agencyName?.trim() || site.name,
     phone: agent?.phone ?? site.phone,
     agent_email: agent?.email ?? site.email,

@@ -11,6 +11,12 @@ export const workingHoursSchema = z
     workDays: z.array(z.coerce.number().int().min(1).max(7, "Unknown day")).max(7).min(1, "Choose at least one working day"),
     workStart: clock("Enter a start time like 08:00"),
     workEnd: clock("Enter an end time like 18:00"),
+    displayName: z
+      .string()
+      .trim()
+      .max(80, "Must be at most 80 characters")
+      .optional()
+      .transform((v) => v || null),
     phone: z
       .string()
       .trim()

@@ -9,6 +9,7 @@ import { bulkLeadsAction } from "@/lib/crm/bulk/actions";
 import { queueBulkTexts } from "@/lib/texting/bulk-text";
 import { mayTextAt } from "@/lib/texting/quiet-hours";
 import { instantIn } from "@/lib/texting/zoned-time";
+import { siteConfig } from "@/lib/site";
 import { startFakeTwilio, type FakeTwilio } from "@/test/fakes/twilio";
 import { dropTwilio, textableLead, useTwilio } from "@/test/texting";
 
@@ -54,6 +55,21 @@ describe("the Leads table's bulk text (issue 33)", () => {
     expect((rows[0]!.metadata as { waiting: string }).waiting).toBe("waiting for 9:00 a.m. (recipient's time, Texas law)");
     // The same action again the same day: nothing more.
     expect(await db().$transaction((tx) => queueBulkTexts(tx, admin, templateId, [ok.id, elPaso.id], now))).toEqual([]);
+  });
+
+  it("signs a text to a sold lead with the buyer's name and agency, as their e-mails are", async () => {
+    const admin = await makeUser("admin");
+    const buyer = await makeUser("agent");
+    await db().user.update({ where: { id: buyer.id }, data: { displayName: "Rosa Villarreal" } });
+    await db().buyerProfile.create({ data: { userId: buyer.id, agencyName: "Villarreal Insurance Agency" } });
+    const sold = await textableLead({ assignedTo: buyer.id });
+    const ours = await textableLead({ assignedTo: admin.id });
+    const signed = (await db().smsTemplate.create({ data: { name: `Signed ${randomBytes(3).toString("hex")}`, content: "Hi {{first_name}}, {{agent_name}} with {{agency_name}} here." } })).id;
+    const now = instantIn("America/Chicago", 2026, 12, 15, 10 * 60);
+    await db().$transaction((tx) => queueBulkTexts(tx, admin, signed, [sold.id, ours.id], now));
+    const content = async (leadId: number) => (await db().communication.findFirstOrThrow({ where: { leadId, type: "sms", templateId: signed } })).content;
+    expect(await content(sold.id)).toContain("Hi Maria, Rosa Villarreal with Villarreal Insurance Agency here.");
+    expect(await content(ours.id)).toContain(`Hi Maria, ${admin.username} with ${siteConfig().name} here.`);
   });
 
   it("counts a person as having texted first only for a text of their own before any of ours: a reply to an agent's text, or a keyword, is no consent to automated texts", async () => {

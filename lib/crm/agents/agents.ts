@@ -23,6 +23,7 @@ export async function listAgents() {
       workStartMinute: true,
       workEndMinute: true,
       availableNow: true,
+      displayName: true,
       phone: true,
       bookingLink: true,
       lastLeadAssignedAt: true,

@@ -5,10 +5,10 @@ import { recordAudit } from "@/lib/audit/record";
 import { CrmNotFoundError } from "@/lib/crm/errors";
 import type { WorkingHoursInput } from "@/lib/schemas/availability";
 
-export type Availability = { availableNow: boolean; workDays: number[]; workStartMinute: number; workEndMinute: number; phone: string | null; bookingLink: string | null };
+export type Availability = { availableNow: boolean; workDays: number[]; workStartMinute: number; workEndMinute: number; displayName: string | null; phone: string | null; bookingLink: string | null };
 
 export async function availabilityOf(userId: number): Promise<Availability | null> {
-  return db().user.findUnique({ where: { id: userId }, select: { availableNow: true, workDays: true, workStartMinute: true, workEndMinute: true, phone: true, bookingLink: true } });
+  return db().user.findUnique({ where: { id: userId }, select: { availableNow: true, workDays: true, workStartMinute: true, workEndMinute: true, displayName: true, phone: true, bookingLink: true } });
 }
 
 /** The "Available now" switch (My Day): off, round-robin and reassignment pass the user by. */
@@ -19,7 +19,7 @@ export async function setAvailableNow(actor: SessionUser, availableNow: boolean)
   });
 }
 
-/** Working hours, phone and booking link: the user's own, or (admins) anyone's. */
+/** Working hours, the name in messages, phone and booking link: the user's own, or (admins) anyone's. */
 export async function saveWorkingHours(actor: SessionUser, input: WorkingHoursInput): Promise<void> {
   const userId = input.userId ?? actor.id;
   if (userId !== actor.id && actor.role !== "admin") throw new CrmNotFoundError("user");
@@ -27,6 +27,6 @@ export async function saveWorkingHours(actor: SessionUser, input: WorkingHoursIn
   await db().$transaction(async (tx) => {
     const { count } = await tx.user.updateMany({ where: { id: userId }, data });
     if (!count) throw new CrmNotFoundError("user");
-    await recordAudit({ actorId: actor.id, action: "user.working_hours", entity: "user", entityId: userId, changes: { workDays: data.workDays.join(","), workStartMinute: data.workStartMinute, workEndMinute: data.workEndMinute } }, tx);
+    await recordAudit({ actorId: actor.id, action: "user.working_hours", entity: "user", entityId: userId, changes: { workDays: data.workDays.join(","), workStartMinute: data.workStartMinute, workEndMinute: data.workEndMinute, displayName: data.displayName } }, tx);
   });
 }
