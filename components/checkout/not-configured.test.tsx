@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { notConfiguredMessage } from "@/components/checkout/not-configured";
+import { notConfiguredMessage } from "@/lib/payments/not-configured";
 import { PaymentSection } from "@/components/checkout/payment-section";
 import { SubscribeView } from "@/components/billing/subscribe-view";
 import { BILLING_MESSAGES } from "@/lib/billing/messages";

@@ -4,6 +4,7 @@ import { POST as stripeWebhook } from "@/app/api/stripe/webhook/route";
 import { moneyBack } from "@/lib/billing/refunds";
 import { cancelSubscription, changePlan } from "@/lib/billing/self-service";
 import { startSubscription } from "@/lib/billing/subscribe";
+import { BILLING_MESSAGES } from "@/lib/billing/messages";
 import { deliverStripe, makeBuyer, reload, stripeDelivery, subscribeByCard, subscribeByPayPal, deliverPayPal, syncCatalogs, useBillingEnv } from "@/test/billing-support";
 import { setEnv } from "@/test/fakes/integration-env";
 import { startFakeStripe, stripeEvent, type FakeStripe } from "@/test/fakes/stripe";
@@ -52,6 +53,23 @@ describe("webhooks that are not the provider's", () => {
     // The genuine delivery still works afterwards.
     expect((await stripeWebhook(stripeDelivery(paid!, stripe.webhookSecret))).status).toBe(200);
     expect((await reload(sub.id)).status).toBe("active");
+  });
+});
+
+describe("a provider without keys", () => {
+  it("starting: 503, pointing to the other way to pay, or to us when neither is set up; nothing written", async () => {
+    const buyer = await makeBuyer();
+    const start = (provider: "stripe" | "paypal") => startSubscription(buyer.user, { plan: "starter", interval: "month", provider, email: buyer.email, fullName: buyer.fullName });
+    try {
+      setEnv({ STRIPE_SECRET_KEY: undefined });
+      expect(await start("stripe")).toEqual({ ok: false, status: 503, error: "Card payments are not configured on this site yet. Please choose PayPal or contact us." });
+      setEnv({ PAYPAL_CLIENT_ID: undefined });
+      expect(await start("stripe")).toEqual({ ok: false, status: 503, error: BILLING_MESSAGES.noneConfigured });
+      expect(await start("paypal")).toEqual({ ok: false, status: 503, error: BILLING_MESSAGES.noneConfigured });
+    } finally {
+      useBillingEnv({ stripe, paypal });
+    }
+    expect(await db().subscription.count({ where: { userId: buyer.user.id } })).toBe(0);
   });
 });
 

@@ -4,6 +4,7 @@ import { Prisma, type Subscription } from "@/lib/generated/prisma/client";
 import { log, errorMessage } from "@/lib/log";
 import { paypalConfigured } from "@/lib/payments/paypal/client";
 import { stripeConfigured } from "@/lib/payments/stripe/client";
+import { notConfiguredMessage } from "@/lib/payments/not-configured";
 import type { StartSubscriptionInput } from "@/lib/schemas/billing";
 import { siteConfig } from "@/lib/site";
 import { activePrice } from "@/lib/billing/catalog";
@@ -72,8 +73,8 @@ async function giveUp(sub: Subscription, why: string, now: Date): Promise<void> 
 }
 
 export async function startSubscription(user: { id: number }, input: StartSubscriptionInput, now = new Date()): Promise<StartResult> {
-  if (input.provider === "stripe" && !stripeConfigured()) return { ok: false, status: 503, error: BILLING_MESSAGES.cardNotConfigured };
-  if (input.provider === "paypal" && !paypalConfigured()) return { ok: false, status: 503, error: BILLING_MESSAGES.paypalNotConfigured };
+  if (input.provider === "stripe" && !stripeConfigured()) return { ok: false, status: 503, error: notConfiguredMessage(BILLING_MESSAGES, "card", paypalConfigured()) };
+  if (input.provider === "paypal" && !paypalConfigured()) return { ok: false, status: 503, error: notConfiguredMessage(BILLING_MESSAGES, "paypal", stripeConfigured()) };
   const price = await activePrice(input.provider, input.plan, input.interval);
   if (!price) return { ok: false, status: 503, error: BILLING_MESSAGES.notSetUp(input.provider) };
 

@@ -15,17 +15,22 @@ import {
   paypalEnvironment,
   PayPalError,
 } from "@/lib/payments/paypal/client";
+import { notConfiguredMessage } from "@/lib/payments/not-configured";
+import { stripeConfigured } from "@/lib/payments/stripe/client";
 import type { StartPaymentInput } from "@/lib/schemas/checkout";
 import { siteConfig } from "@/lib/site";
 
 type Failure = { ok: false; status: number; error: string };
+
+/** 503 without PayPal keys: pay by card instead, or, with no card payments either, contact us. */
+const paypalMissing = (): Failure => ({ ok: false, status: 503, error: notConfiguredMessage(CHECKOUT_MESSAGES, "paypal", stripeConfigured()) });
 
 /** GET /paypal/setup: what the PayPal buttons need (client id, the v5 client token, currency, intent). */
 export async function paypalSetup(): Promise<
   { ok: true; body: { clientId: string; clientToken: string | null; environment: string; currency: string; intent: string } } | Failure
 > {
   const clientId = paypalClientId();
-  if (!clientId) return { ok: false, status: 503, error: CHECKOUT_MESSAGES.paypalNotConfigured };
+  if (!clientId) return paypalMissing();
   return {
     ok: true,
     body: { clientId, clientToken: await generatePayPalClientToken(), environment: paypalEnvironment(), currency: "USD", intent: "capture" },
@@ -37,7 +42,7 @@ export async function paypalSetup(): Promise<
  * USD, PayPal-Request-Id derived from our order, so a repeated click returns the same PayPal order).
  */
 export async function startPayPalPayment(input: StartPaymentInput, userId: number | null): Promise<{ ok: true; body: { id: string } } | Failure> {
-  if (!paypalConfigured()) return { ok: false, status: 503, error: CHECKOUT_MESSAGES.paypalNotConfigured };
+  if (!paypalConfigured()) return paypalMissing();
   const prepared = await preparePendingOrder(input, "paypal", userId);
   if (!prepared.ok) return prepared;
   const { order, lines } = prepared;
@@ -70,7 +75,7 @@ export type CaptureAnswer =
  * retry after a lost answer), the order is read from PayPal and settled through the same checks.
  */
 export async function capturePayPalPayment(paypalOrderId: string, sessionId: string): Promise<CaptureAnswer> {
-  if (!paypalConfigured()) return { ok: false, status: 503, error: CHECKOUT_MESSAGES.paypalNotConfigured };
+  if (!paypalConfigured()) return paypalMissing();
   const order = await db().order.findUnique({ where: { paypalOrderId } });
   if (!order || order.sessionId !== sessionId) return { ok: false, status: 404, error: CHECKOUT_MESSAGES.orderNotFound };
   if (order.status === "paid") return { ok: false, status: 409, error: CHECKOUT_MESSAGES.alreadyPaid };

@@ -9,6 +9,8 @@ import { checkPaymentIntent } from "@/lib/checkout/stripe-intent-check";
 import type { Order } from "@/lib/generated/prisma/client";
 import { errorMessage, log } from "@/lib/log";
 import { stripeClient } from "@/lib/payments/stripe/client";
+import { paypalConfigured } from "@/lib/payments/paypal/client";
+import { notConfiguredMessage } from "@/lib/payments/not-configured";
 import type { StartPaymentInput } from "@/lib/schemas/checkout";
 import { siteConfig } from "@/lib/site";
 
@@ -23,7 +25,7 @@ export type StartCardResult =
  */
 export async function startCardPayment(input: StartPaymentInput, userId: number | null): Promise<StartCardResult> {
   const stripe = stripeClient();
-  if (!stripe) return { ok: false, status: 503, error: CHECKOUT_MESSAGES.cardNotConfigured };
+  if (!stripe) return { ok: false, status: 503, error: notConfiguredMessage(CHECKOUT_MESSAGES, "card", paypalConfigured()) };
 
   for (let attempt = 0; attempt < 2; attempt++) {
     const prepared = await preparePendingOrder(input, "card", userId);

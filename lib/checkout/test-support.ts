@@ -59,6 +59,19 @@ export function usePaymentEnv(fakes: { stripe?: FakeStripe; paypal?: FakePayPal 
   resetEnvCache();
 }
 
+/** Only one provider's keys, pointing nowhere: the other payment method counts as configured, and is never called. */
+export function usePaymentKeysOnly(provider: "stripe" | "paypal"): void {
+  usePaymentEnv({});
+  if (provider === "stripe") {
+    process.env.STRIPE_SECRET_KEY = "sk_test_keys_only";
+    process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY = "pk_test_keys_only";
+  } else {
+    process.env.PAYPAL_CLIENT_ID = "keys-only-client";
+    process.env.PAYPAL_CLIENT_SECRET = "keys-only-secret";
+  }
+  resetEnvCache();
+}
+
 export const buyer = () => ({ email: `buyer${randomInt(1e8)}@agency-example.com`, fullName: "Maria Delgado", company: "Delgado Insurance Agency" });
 
 export function jsonRequest(url: string, body: unknown, headers: Record<string, string> = {}, method = "POST"): Request {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { db } from "@/lib/db";
 import { POST } from "@/app/api/create-payment-intent/route";
-import { buyer, cartWith, jsonRequest, seedProducts, usePaymentEnv } from "@/lib/checkout/test-support";
+import { buyer, cartWith, jsonRequest, seedProducts, usePaymentEnv, usePaymentKeysOnly } from "@/lib/checkout/test-support";
 import { CHECKOUT_MESSAGES } from "@/lib/checkout/messages";
 import { verifyConfirmationToken } from "@/lib/checkout/confirmation-token";
 import { startFakeStripe, type FakeStripe } from "@/test/fakes/stripe";
@@ -126,12 +126,16 @@ describe("POST /api/create-payment-intent", () => {
     usePaymentEnv({ stripe });
   });
 
-  it("answers 503 with a clear message when Stripe is not configured, and writes nothing", async () => {
-    usePaymentEnv({});
+  it("answers 503 with a clear message when Stripe is not configured (PayPal instead, or contact us when PayPal is not either), and writes nothing", async () => {
+    usePaymentKeysOnly("paypal");
     const sessionId = await cartWith({ "life-leads-25": 1 });
     const res = await post({ sessionId, ...buyer() });
     expect(res.status).toBe(503);
     expect((await res.json()).error).toBe(CHECKOUT_MESSAGES.cardNotConfigured);
+    usePaymentEnv({});
+    const neither = await post({ sessionId, ...buyer() });
+    expect(neither.status).toBe(503);
+    expect((await neither.json()).error).toBe("Card and PayPal payments are not configured on this site yet. Please contact us to place your order.");
     expect(await db().order.count({ where: { sessionId } })).toBe(0);
     usePaymentEnv({ stripe });
   });
