@@ -60,8 +60,8 @@ export function usePaymentEnv(fakes: { stripe?: FakeStripe; paypal?: FakePayPal 
 }
 
 /** Only one provider's keys, pointing nowhere: the other payment method counts as configured, and is never called. */
-export function usePaymentKeysOnly(provider: "stripe" | "paypal"): void {
-  usePaymentEnv({});
+export function setPaymentKeysOnly(provider: "stripe" | "paypal"): void {
+  for (const name of PAYMENT_VARS) delete process.env[name];
   if (provider === "stripe") {
     process.env.STRIPE_SECRET_KEY = "sk_test_keys_only";
     process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY = "pk_test_keys_only";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { db } from "@/lib/db";
 import { POST } from "@/app/api/create-payment-intent/route";
-import { buyer, cartWith, jsonRequest, seedProducts, usePaymentEnv, usePaymentKeysOnly } from "@/lib/checkout/test-support";
+import { buyer, cartWith, jsonRequest, seedProducts, usePaymentEnv, setPaymentKeysOnly } from "@/lib/checkout/test-support";
 import { CHECKOUT_MESSAGES } from "@/lib/checkout/messages";
 import { verifyConfirmationToken } from "@/lib/checkout/confirmation-token";
 import { startFakeStripe, type FakeStripe } from "@/test/fakes/stripe";
@@ -127,7 +127,7 @@ describe("POST /api/create-payment-intent", () => {
   });
 
   it("answers 503 with a clear message when Stripe is not configured (PayPal instead, or contact us when PayPal is not either), and writes nothing", async () => {
-    usePaymentKeysOnly("paypal");
+    setPaymentKeysOnly("paypal");
     const sessionId = await cartWith({ "life-leads-25": 1 });
     const res = await post({ sessionId, ...buyer() });
     expect(res.status).toBe(503);

@@ -5,7 +5,7 @@ import { GET as setup } from "@/app/paypal/setup/route";
 import { POST as createOrder } from "@/app/paypal/order/route";
 import { POST as capture } from "@/app/paypal/order/[orderId]/capture/route";
 import { CHECKOUT_MESSAGES } from "@/lib/checkout/messages";
-import { buyer, cartWith, jsonRequest, seedProducts, testIp, usePaymentEnv, usePaymentKeysOnly } from "@/lib/checkout/test-support";
+import { buyer, cartWith, jsonRequest, seedProducts, testIp, usePaymentEnv, setPaymentKeysOnly } from "@/lib/checkout/test-support";
 import { resetPayPalToken } from "@/lib/payments/paypal/client";
 import { startFakePayPal, type FakePayPal } from "@/test/fakes/paypal";
 import { fromClient } from "@/test/client-address";
@@ -141,7 +141,7 @@ describe("PayPal: token, setup, order, capture", () => {
   });
 
   it("answers 503 with a clear message without PayPal keys (card instead, or contact us when cards are not set up either)", async () => {
-    usePaymentKeysOnly("stripe");
+    setPaymentKeysOnly("stripe");
     const res = await setup(new Request("http://localhost/paypal/setup"));
     expect(res.status).toBe(503);
     expect((await res.json()).error).toBe(CHECKOUT_MESSAGES.paypalNotConfigured);
