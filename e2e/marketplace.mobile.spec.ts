@@ -24,6 +24,10 @@ test("a buyer sets up a webhook on a phone, and a lead in their ZIP arrives sign
     await page.getByRole("link", { name: "Set up lead delivery" }).click();
     // Interactive: the push fields show only for the chosen method (all of them before hydration).
     await expect(page.getByLabel("HubSpot private app token")).toHaveCount(0);
+    // A granted plan, no e-mail anywhere: the form says no alert can be sent, and where to add an address.
+    const noAddress = page.getByTestId("alerts-without-email");
+    await expect(noAddress).toContainText("Your account has no e-mail address, so no alert can be sent.");
+    await expect(noAddress.getByRole("link", { name: "Add one on your account page" })).toHaveAttribute("href", "/account");
 
     await page.getByLabel("Texas agent license number").fill("2345-678");
     await page.getByRole("textbox", { name: "Agency", exact: true }).fill(`Okafor Agency ${buyer.id}`);

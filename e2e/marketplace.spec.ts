@@ -60,6 +60,9 @@ test.describe("buying a plan", () => {
 
     await expect(page).toHaveURL(/\/account\/plan\/setup$/);
     await expect(page.getByRole("heading", { level: 1, name: "Set up lead delivery" })).toBeVisible();
+    // Registered without an e-mail: the alerts go to the address given when subscribing, and the form says so.
+    await expect(page.getByText(`An e-mail for every lead delivered to you, at ${agent.username}@agency-example.com.`)).toBeVisible();
+    await expect(page.getByTestId("alerts-without-email")).toHaveCount(0);
     await expectHydrated(page);
     await page.getByLabel("Texas agent license number").fill("1876543");
     await page.getByRole("textbox", { name: "Agency", exact: true }).fill(agency);

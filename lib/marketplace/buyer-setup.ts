@@ -15,6 +15,7 @@ import { setupDecisionEmail } from "@/lib/marketplace/emails";
 import { checkPushUrl } from "@/lib/marketplace/push/push-url";
 import { hubspotContactsUrl } from "@/lib/marketplace/push/hubspot";
 import type { BuyerSetupInput, SetupReviewInput } from "@/lib/schemas/buyer-setup";
+import { buyerAddress } from "@/lib/marketplace/buyer-address";
 
 type Tx = Prisma.TransactionClient;
 
@@ -126,9 +127,10 @@ export async function reviewBuyerSetup(admin: SessionUser, input: SetupReviewInp
       started = await startAwaitingEntitlements(tx, input.buyerId, now);
     }
     await recordAudit({ actorId: admin.id, action: approve ? "buyer.setup_approve" : "buyer.setup_changes", entity: "buyer", entityId: input.buyerId, changes: { note: input.note, entitlementsStarted: started } }, tx);
-    if (profile.user.email) {
+    const to = await buyerAddress(input.buyerId, tx);
+    if (to) {
       const mail = setupDecisionEmail({ buyerName: profile.user.username, approved: approve, note: input.note }, siteConfig().url);
-      await queueEmail(tx, { kind: "buyer_setup_decision", to: [profile.user.email], ...mail, dedupeKey: `buyer-setup-decision:${input.buyerId}:${now.getTime()}`, createdAt: now, metadata: { buyerId: input.buyerId } });
+      await queueEmail(tx, { kind: "buyer_setup_decision", to: [to], ...mail, dedupeKey: `buyer-setup-decision:${input.buyerId}:${now.getTime()}`, createdAt: now, metadata: { buyerId: input.buyerId } });
     }
     return status;
   });

@@ -49,8 +49,10 @@ const DELIVER_SQL = `
       AND delivered < quota + credits AND "buyerId" IS NOT NULL
     RETURNING "buyerId", "pricePerLeadCents"
   ), buyer AS (
-    SELECT b."userId", b."emailAlerts", b."pushMethod", b."pushUrl", u.username, u.email, c."pricePerLeadCents"
+    -- The alert's address: the account's e-mail, else the one given when subscribing (buyer-address.ts).
+    SELECT b."userId", b."emailAlerts", b."pushMethod", b."pushUrl", u.username, coalesce(u.email, bc.email) AS email, c."pricePerLeadCents"
     FROM claimed c JOIN buyer_profiles b ON b."userId" = c."buyerId" JOIN users u ON u.id = b."userId"
+    LEFT JOIN billing_customers bc ON bc."userId" = u.id
   ), replaces AS (
     SELECT r.id FROM lead_returns r, buyer b
     WHERE $3::text = 'replacement' AND r."buyerId" = b."userId" AND r.status = 'approved'

@@ -30,6 +30,24 @@ describe("routing a consumer lead (real PostgreSQL)", () => {
     expect(await db().leadDelivery.count({ where: { leadId } })).toBe(1);
   });
 
+  it("alerts a buyer who registered without an e-mail at the address they gave when subscribing; with none, the CRM only", async () => {
+    const zip = freshZip();
+    const subscribed = await makeBuyer({ zips: [zip], email: null });
+    const billingEmail = `billing.${randomInt(1e9)}@agency.example`;
+    await db().billingCustomer.create({ data: { userId: subscribed.id, email: billingEmail, name: "Dana Whitaker" } });
+    const first = await captureConsumer({ zipCode: zip });
+    expect((await routeLead(first)).outcome).toBe("delivered");
+    expect((await db().leadDelivery.findUniqueOrThrow({ where: { leadId: first } })).methods).toEqual(["crm", "email"]);
+    expect(await db().communication.findFirstOrThrow({ where: { dedupeKey: `lead-delivered:${first}` } })).toMatchObject({ toAddress: billingEmail });
+
+    const zip2 = freshZip();
+    await makeBuyer({ zips: [zip2], email: null });
+    const second = await captureConsumer({ zipCode: zip2 });
+    expect((await routeLead(second)).outcome).toBe("delivered");
+    expect((await db().leadDelivery.findUniqueOrThrow({ where: { leadId: second } })).methods).toEqual(["crm"]);
+    expect(await db().communication.count({ where: { dedupeKey: `lead-delivered:${second}` } })).toBe(0);
+  });
+
   it("leaves a lead from outside every territory unsold, and an agent prospect out of the market", async () => {
     const zip = freshZip();
     await makeBuyer({ zips: [zip] });

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { Field, Fieldset } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -27,6 +28,8 @@ export type SetupDefaults = {
   workStart: string;
   workEnd: string;
   emailAlerts: boolean;
+  /** Where the alerts go (buyer-address.ts; null: nowhere yet, so the form says where to add an address). */
+  alertEmail: string | null;
   pushMethod: string;
   pushUrl: string;
   hasHubspotToken: boolean;
@@ -122,9 +125,16 @@ export function BuyerSetupForm({ defaults, counties, canSubmit }: { defaults: Se
             <input type="checkbox" role="switch" name="emailAlerts" defaultChecked={state.status === "error" ? state.values?.emailAlerts === "on" : defaults.emailAlerts} className="size-5 accent-primary" />
             <span>
               <span className="font-medium">E-mail alerts</span>
-              <span className="block text-muted-foreground">An e-mail for every lead delivered to you.</span>
+              <span className="block text-muted-foreground">
+                {defaults.alertEmail ? `An e-mail for every lead delivered to you, at ${defaults.alertEmail}.` : "An e-mail for every lead delivered to you."}
+              </span>
             </span>
           </label>
+          {!defaults.alertEmail && (
+            <p className="text-sm text-warning" data-testid="alerts-without-email">
+              Your account has no e-mail address, so no alert can be sent. <Link href="/account">Add one on your account page</Link>.
+            </p>
+          )}
           <DeliveryMethodFields
             defaults={{ pushMethod: shown(state, "pushMethod", defaults.pushMethod), pushUrl: shown(state, "pushUrl", defaults.pushUrl), hasHubspotToken: defaults.hasHubspotToken }}
             errors={{ pushMethod: err("pushMethod"), pushUrl: err("pushUrl"), hubspotToken: err("hubspotToken") }}
