@@ -24,7 +24,8 @@ export function PaceChart({ plan, id }: { plan: PortalPlan; id: string }) {
   const today = plan.series.filter((s) => s.delivered !== null).at(-1);
   const last = series.reduce((at, s, i) => (s.delivered === null ? at : i), 0);
   const summary = today
-    ? `By ${dayLabel(today.date)}: ${today.delivered} delivered against ${today.expected} expected (${cap} for the period).`
+    ? // The end of today, not now (the plan's "Expected by now" figure): said so, so the two never read as a contradiction.
+      `By the end of ${dayLabel(today.date)}: ${today.expected} expected; ${today.delivered} delivered so far (${cap} for the period).`
     : `The period starts ${dayLabel(plan.series[0]!.date)}: ${cap} leads expected by ${dayLabel(plan.series.at(-1)!.date)}.`;
   return (
     <figure className="grid gap-2" aria-labelledby={`${id}-caption`}>
