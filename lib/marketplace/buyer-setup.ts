@@ -15,7 +15,7 @@ import { setupDecisionEmail } from "@/lib/marketplace/emails";
 import { checkPushUrl } from "@/lib/marketplace/push/push-url";
 import { hubspotContactsUrl } from "@/lib/marketplace/push/hubspot";
 import type { BuyerSetupInput, SetupReviewInput } from "@/lib/schemas/buyer-setup";
-import { buyerAddress } from "@/lib/marketplace/buyer-address";
+import { buyerContact } from "@/lib/marketplace/buyer-contact";
 
 type Tx = Prisma.TransactionClient;
 
@@ -127,10 +127,10 @@ export async function reviewBuyerSetup(admin: SessionUser, input: SetupReviewInp
       started = await startAwaitingEntitlements(tx, input.buyerId, now);
     }
     await recordAudit({ actorId: admin.id, action: approve ? "buyer.setup_approve" : "buyer.setup_changes", entity: "buyer", entityId: input.buyerId, changes: { note: input.note, entitlementsStarted: started } }, tx);
-    const to = await buyerAddress(input.buyerId, tx);
-    if (to) {
-      const mail = setupDecisionEmail({ buyerName: profile.user.username, approved: approve, note: input.note }, siteConfig().url);
-      await queueEmail(tx, { kind: "buyer_setup_decision", to: [to], ...mail, dedupeKey: `buyer-setup-decision:${input.buyerId}:${now.getTime()}`, createdAt: now, metadata: { buyerId: input.buyerId } });
+    const buyer = await buyerContact(input.buyerId, tx);
+    if (buyer.email) {
+      const mail = setupDecisionEmail({ buyerName: buyer.name, approved: approve, note: input.note }, siteConfig().url);
+      await queueEmail(tx, { kind: "buyer_setup_decision", to: [buyer.email], ...mail, dedupeKey: `buyer-setup-decision:${input.buyerId}:${now.getTime()}`, createdAt: now, metadata: { buyerId: input.buyerId } });
     }
     return status;
   });

@@ -21,7 +21,7 @@ type DeliveredRow = {
   buyerId: number;
   priceCents: number;
   emailAlerts: boolean;
-  username: string;
+  buyerName: string;
   email: string | null;
   fullName: string;
   leadType: LeadType;
@@ -49,8 +49,9 @@ const DELIVER_SQL = `
       AND delivered < quota + credits AND "buyerId" IS NOT NULL
     RETURNING "buyerId", "pricePerLeadCents"
   ), buyer AS (
-    -- The alert's address: the account's e-mail, else the one given when subscribing (buyer-address.ts).
-    SELECT b."userId", b."emailAlerts", b."pushMethod", b."pushUrl", u.username, coalesce(u.email, bc.email) AS email, c."pricePerLeadCents"
+    -- The alert's address and name: as buyer-contact.ts reads them.
+    SELECT b."userId", b."emailAlerts", b."pushMethod", b."pushUrl", u.username, coalesce(u."displayName", u.username) AS "buyerName",
+           coalesce(u.email, bc.email) AS email, c."pricePerLeadCents"
     FROM claimed c JOIN buyer_profiles b ON b."userId" = c."buyerId" JOIN users u ON u.id = b."userId"
     LEFT JOIN billing_customers bc ON bc."userId" = u.id
   ), replaces AS (
@@ -92,7 +93,7 @@ const DELIVER_SQL = `
               job_key => 'marketplace-push:' || p.id, priority => $10::int, run_at => $11::timestamptz)).id AS "jobId"
     FROM push p
   )
-  SELECT d.id, d."buyerId", d."priceCents", b."emailAlerts", b.username, b.email,
+  SELECT d.id, d."buyerId", d."priceCents", b."emailAlerts", b."buyerName", b.email,
          a."fullName", a."leadType", a."linesWanted", a.city, (SELECT z.county FROM texas_zips z WHERE z.zip = a.zip5) AS county,
          (SELECT id FROM queued_push) AS "pushId"
   FROM delivery d, buyer b, assigned a`;
@@ -122,7 +123,7 @@ export async function deliverLead(
   const d = rows[0];
   if (!d) return null;
   if (d.emailAlerts && d.email) {
-    const mail = deliveryAlertEmail({ leadId, fullName: d.fullName, lines: describeLines(linesNeeded(d)).toLowerCase(), city: d.city, county: d.county, buyerName: d.username, replacement: how === "replacement" }, siteConfig().url);
+    const mail = deliveryAlertEmail({ leadId, fullName: d.fullName, lines: describeLines(linesNeeded(d)).toLowerCase(), city: d.city, county: d.county, buyerName: d.buyerName, replacement: how === "replacement" }, siteConfig().url);
     await queueEmail(tx, { kind: "lead_delivered", to: [d.email], ...mail, dedupeKey: `lead-delivered:${leadId}`, createdAt: now, priority: LEAD_MESSAGE_PRIORITY, metadata: { leadId, buyerId: d.buyerId, deliveryId: d.id } });
   }
   return { deliveryId: d.id, buyerId: d.buyerId, entitlementId: input.entitlementId, priceCents: d.priceCents, how, pushId: d.pushId };

@@ -14,7 +14,7 @@ import { verifyLead } from "@/lib/verification";
 import { returnDecisionEmail } from "@/lib/marketplace/emails";
 import type { LeadReturnInput, ReturnDecisionInput } from "@/lib/schemas/lead-return";
 import { LEAD_EVENT_PRIORITY } from "@/lib/jobs/priorities";
-import { buyerAddress } from "@/lib/marketplace/buyer-address";
+import { buyerContact } from "@/lib/marketplace/buyer-contact";
 
 type Tx = Prisma.TransactionClient;
 
@@ -140,7 +140,7 @@ async function creditTarget(tx: Tx, entitlementId: number, buyerId: number, now:
 /** An admin decides a pending return; the buyer is told, with the reason when it is refused. */
 export async function decideReturn(admin: SessionUser, input: ReturnDecisionInput, now = new Date()): Promise<void> {
   await db().$transaction(async (tx) => {
-    const ret = await tx.leadReturn.findUnique({ where: { id: input.returnId }, include: { delivery: { select: { lead: { select: { fullName: true } }, buyer: { select: { username: true } } } } } });
+    const ret = await tx.leadReturn.findUnique({ where: { id: input.returnId }, include: { delivery: { select: { lead: { select: { fullName: true } } } } } });
     if (!ret) throw new CrmNotFoundError("return");
     const { count } = await tx.leadReturn.updateMany({ where: { id: ret.id, status: "pending" }, data: { status: input.decision === "approve" ? "approved" : "refused" } });
     if (!count) throw new ReturnConflictError("This return was already decided");
@@ -151,11 +151,10 @@ export async function decideReturn(admin: SessionUser, input: ReturnDecisionInpu
       await tx.leadReturn.update({ where: { id: ret.id }, data: { decidedById: admin.id, decidedAt: now, decisionNote: note } });
       await recordAudit({ actorId: admin.id, action: "lead.return_refuse", entity: "lead", entityId: ret.leadId, changes: { returnId: ret.id, note } }, tx);
     }
-    const buyer = ret.delivery.buyer;
-    const to = await buyerAddress(ret.buyerId, tx);
-    if (to) {
-      const mail = returnDecisionEmail({ buyerName: buyer.username, leadId: ret.leadId, fullName: ret.delivery.lead.fullName, approved: input.decision === "approve", replacementNow, note }, siteConfig().url);
-      await queueEmail(tx, { kind: "lead_return_decision", to: [to], ...mail, dedupeKey: `lead-return-decision:${ret.id}`, createdAt: now, metadata: { leadId: ret.leadId, returnId: ret.id } });
+    const buyer = await buyerContact(ret.buyerId, tx);
+    if (buyer.email) {
+      const mail = returnDecisionEmail({ buyerName: buyer.name, leadId: ret.leadId, fullName: ret.delivery.lead.fullName, approved: input.decision === "approve", replacementNow, note }, siteConfig().url);
+      await queueEmail(tx, { kind: "lead_return_decision", to: [buyer.email], ...mail, dedupeKey: `lead-return-decision:${ret.id}`, createdAt: now, metadata: { leadId: ret.leadId, returnId: ret.id } });
     }
   });
 }

@@ -30,15 +30,17 @@ describe("routing a consumer lead (real PostgreSQL)", () => {
     expect(await db().leadDelivery.count({ where: { leadId } })).toBe(1);
   });
 
-  it("alerts a buyer who registered without an e-mail at the address they gave when subscribing; with none, the CRM only", async () => {
+  it("alerts a buyer who registered without an e-mail at the address they gave when subscribing, by their name; with no address, the CRM only", async () => {
     const zip = freshZip();
     const subscribed = await makeBuyer({ zips: [zip], email: null });
     const billingEmail = `billing.${randomInt(1e9)}@agency.example`;
     await db().billingCustomer.create({ data: { userId: subscribed.id, email: billingEmail, name: "Dana Whitaker" } });
+    await db().user.update({ where: { id: subscribed.id }, data: { displayName: "Dana Whitaker" } });
     const first = await captureConsumer({ zipCode: zip });
     expect((await routeLead(first)).outcome).toBe("delivered");
     expect((await db().leadDelivery.findUniqueOrThrow({ where: { leadId: first } })).methods).toEqual(["crm", "email"]);
-    expect(await db().communication.findFirstOrThrow({ where: { dedupeKey: `lead-delivered:${first}` } })).toMatchObject({ toAddress: billingEmail });
+    // Greeted by the name they sign with (/account), not their username.
+    expect(await db().communication.findFirstOrThrow({ where: { dedupeKey: `lead-delivered:${first}` } })).toMatchObject({ toAddress: billingEmail, content: expect.stringMatching(/^Hi Dana Whitaker,/) });
 
     const zip2 = freshZip();
     await makeBuyer({ zips: [zip2], email: null });

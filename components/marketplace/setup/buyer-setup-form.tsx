@@ -28,7 +28,7 @@ export type SetupDefaults = {
   workStart: string;
   workEnd: string;
   emailAlerts: boolean;
-  /** Where the alerts go (buyer-address.ts; null: nowhere yet, so the form says where to add an address). */
+  /** Where the alerts go (buyer-contact.ts; null: nowhere yet, so the form says where to add an address). */
   alertEmail: string | null;
   pushMethod: string;
   pushUrl: string;

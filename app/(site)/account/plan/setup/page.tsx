@@ -5,7 +5,7 @@ import { buyerPortal } from "@/lib/marketplace/portal";
 import { texasCounties } from "@/lib/geo/texas-zips";
 import { minuteToClock } from "@/lib/automations/availability";
 import { availabilityOf } from "@/lib/crm/agents/availability";
-import { buyerAddress } from "@/lib/marketplace/buyer-address";
+import { buyerContact } from "@/lib/marketplace/buyer-contact";
 import { SETUP_PROMISE_HOURS } from "@/lib/constants";
 import { BuyerSetupForm, type SetupDefaults } from "@/components/marketplace/setup/buyer-setup-form";
 import { SetupState } from "@/components/marketplace/portal/setup-state";
@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: "Set up lead delivery", robots: { ind
 export default async function SetupPage() {
   const account = await requireAccount();
   if (account.role !== "agent") return <StaffPlanNotice />;
-  const [portal, counties, hours, alertEmail] = await Promise.all([buyerPortal(account.id), texasCounties(), availabilityOf(account.id), buyerAddress(account.id)]);
+  const [portal, counties, hours, contact] = await Promise.all([buyerPortal(account.id), texasCounties(), availabilityOf(account.id), buyerContact(account.id)]);
   const p = portal.profile;
   const defaults: SetupDefaults = {
     licenseNumber: p?.licenseNumber ?? "",
@@ -31,7 +31,7 @@ export default async function SetupPage() {
     workStart: minuteToClock(hours?.workStartMinute ?? 8 * 60),
     workEnd: minuteToClock(Math.min(hours?.workEndMinute ?? 18 * 60, 23 * 60 + 59)),
     emailAlerts: p?.emailAlerts ?? true,
-    alertEmail,
+    alertEmail: contact.email,
     pushMethod: p?.pushMethod ?? "none",
     pushUrl: p?.pushMethod === "hubspot" ? "" : (p?.pushUrl ?? ""),
     hasHubspotToken: p?.pushMethod === "hubspot",
