@@ -35,7 +35,8 @@ export function AgentSettingsRow({ user, self }: { user: AgentRow; self: boolean
       <CardContent className="grid gap-4 px-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="font-semibold">
-            {user.username} <Badge variant={user.role === "admin" ? "default" : user.role === "sales" ? "outline" : "secondary"}>{user.role}</Badge>{" "}
+            {user.username}
+            {user.displayName && <span className="font-normal text-muted-foreground"> ({user.displayName})</span>} <Badge variant={user.role === "admin" ? "default" : user.role === "sales" ? "outline" : "secondary"}>{user.role}</Badge>{" "}
             {user.status === "disabled" && <Badge variant="destructive">disabled</Badge>}
           </p>
           <p className="text-xs text-muted-foreground">
