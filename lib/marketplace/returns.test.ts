@@ -9,9 +9,10 @@ import { decideReturn, reportDefect, ReturnConflictError } from "@/lib/marketpla
 import { sweepMarketplace } from "@/lib/marketplace/sweep";
 import { deliverLead } from "@/lib/marketplace/deliver";
 import { assignUnsoldLead, grantPlan } from "@/lib/marketplace/admin-market";
+import { loadStopState, stopReason } from "@/lib/automations/stop-rule";
 
 /** ZIPs of Waco (McLennan County) that no other test file's buyers cover. */
-const zips = ["76701", "76704", "76705", "76706", "76707", "76708"];
+const zips = ["76701", "76704", "76705", "76706", "76707", "76708", "76710", "76711"];
 let n = 0;
 const zip = () => zips[n++ % zips.length]!;
 const HOUR = 3_600_000;
@@ -54,6 +55,27 @@ describe("the 48-hour defect replacement (real PostgreSQL)", () => {
     const ret = await db().leadReturn.findUniqueOrThrow({ where: { id: outcome.returnId } });
     expect(await db().leadDelivery.findFirst({ where: { replacesReturnId: ret.id } })).not.toBeNull();
     expect((await db().entitlement.findUniqueOrThrow({ where: { id: buyer.entitlementId } })).replacementsOwed).toBe(0);
+  });
+
+  it("an approved return stops the lead's automations (no more follow-ups in the buyer's name, no alerts to them); a refused one does not", async () => {
+    const z = zip();
+    const now = new Date();
+    const buyer = await makeBuyer({ zips: [z] });
+    const admin = await makeUser("admin");
+    const run = { triggerKey: "lead_created", triggeredAt: now };
+    const willStop = async (leadId: number) => stopReason((await db().$transaction((tx) => loadStopState(tx, leadId, false)))!, run);
+
+    const neverAsked = await delivered(z, buyer, now);
+    expect(await willStop(neverAsked)).toBeNull();
+    const approved = await reportDefect(buyer, { leadId: neverAsked, reason: "never_asked", note: "She says she never filled in a form" }, now);
+    expect(await willStop(neverAsked)).toBeNull(); // Reported, not decided: the lead is still the buyer's.
+    await decideReturn(admin, { returnId: approved.returnId, decision: "approve", note: null }, now);
+    expect(await willStop(neverAsked)).toBe("The buyer returned the lead");
+
+    const kept = await delivered(z, buyer, now);
+    const refused = await reportDefect(buyer, { leadId: kept, reason: "fake", note: null }, now);
+    await decideReturn(admin, { returnId: refused.returnId, decision: "refuse", note: "We reached her at this number." }, now);
+    expect(await willStop(kept)).toBeNull();
   });
 
   it("refuses a second report of the same lead (409) and a report after 48 hours, naming when the window closed", async () => {
