@@ -1,5 +1,5 @@
 /** Loads .env then .env.local into process.env without overriding what the shell already set. */
-import { existsSync, readFileSync, appendFileSync } from "node:fs";
+import { existsSync, readFileSync, appendFileSync, writeFileSync } from "node:fs";
 import { parseEnv } from "node:util";
 
 export function loadEnvFiles(root = process.cwd()): void {
@@ -11,10 +11,16 @@ export function loadEnvFiles(root = process.cwd()): void {
   }
 }
 
-/** Persists a generated local value (e.g. AUTH_SECRET) in .env.local, which git ignores. */
+/**
+ * Persists a generated local value (e.g. AUTH_SECRET) in .env.local, which git ignores: in place of
+ * an empty `KEY=` line (a copy of .env.example has them), else appended.
+ */
 export function appendLocalEnv(key: string, value: string, root = process.cwd()): void {
   const file = `${root}/.env.local`;
-  const prefix = existsSync(file) && !readFileSync(file, "utf8").endsWith("\n") ? "\n" : "";
-  appendFileSync(file, `${prefix}${key}=${JSON.stringify(value)}\n`, { mode: 0o600 });
+  const line = `${key}=${JSON.stringify(value)}`;
+  const text = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const empty = new RegExp(`^${key}=[ \t]*(?:""|'')?[ \t]*$`, "m");
+  if (empty.test(text)) writeFileSync(file, text.replace(empty, line), { mode: 0o600 });
+  else appendFileSync(file, `${text && !text.endsWith("\n") ? "\n" : ""}${line}\n`, { mode: 0o600 });
   process.env[key] = value;
 }

@@ -15,8 +15,9 @@ export type AdminInfo = { username?: string; password?: string; printCredentials
 export async function runSeed(databaseUrl: string, opts: { local: boolean; log: (s: string) => void }): Promise<AdminInfo> {
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
   try {
-    let username = process.env.ADMIN_USERNAME;
-    let password = process.env.ADMIN_PASSWORD;
+    // Empty counts as unset (a copy of .env.example has `ADMIN_USERNAME=`).
+    let username = process.env.ADMIN_USERNAME?.trim() || undefined;
+    let password = process.env.ADMIN_PASSWORD || undefined;
     let generated = false;
     const adminCount = await prisma.user.count({ where: { role: "admin" } });
     if ((!username || !password) && opts.local && adminCount === 0) {
