@@ -66,5 +66,14 @@ export function echo(values: Record<string, string | string[]>, secret: string[]
   return Object.fromEntries(Object.entries(values).filter(([k]) => !secret.includes(k)));
 }
 
-/** The first error of a field, for <Field error=…>. */
-export const fieldError = (state: ActionState, name: string): string | undefined => state.fieldErrors?.[name]?.[0];
+/**
+ * The first error of a field, for <Field error=…>. A list field (ZIP codes, counties, days) also shows
+ * its items' errors, which the schema keys by position ("zips.3").
+ */
+export function fieldError(state: ActionState, name: string): string | undefined {
+  const errors = state.fieldErrors;
+  if (!errors) return undefined;
+  if (errors[name]?.[0]) return errors[name][0];
+  const item = Object.keys(errors).find((key) => key.startsWith(`${name}.`) && /^\d+$/.test(key.slice(name.length + 1).split(".")[0]!));
+  return item ? errors[item]?.[0] : undefined;
+}
