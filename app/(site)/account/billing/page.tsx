@@ -7,6 +7,8 @@ import { SubscriptionPanel } from "@/components/billing/subscription-panel";
 import { SetupNextStep } from "@/components/billing/setup-next-step";
 import { requireAccount } from "@/lib/auth/session";
 import { buyerBilling, dunningOf } from "@/lib/billing/reads";
+import { unbilledPlans } from "@/lib/billing/unbilled-plans";
+import { UnbilledPlans } from "@/components/billing/unbilled-plans";
 
 export const metadata: Metadata = { title: "Billing", robots: { index: false } };
 
@@ -17,7 +19,7 @@ export const metadata: Metadata = { title: "Billing", robots: { index: false } }
  */
 export default async function BillingPage({ searchParams }: { searchParams: Promise<{ subscribed?: string }> }) {
   const account = await requireAccount();
-  const [billing, dunning] = await Promise.all([buyerBilling(account.id), dunningOf(account.id)]);
+  const [billing, dunning, unbilled] = await Promise.all([buyerBilling(account.id), dunningOf(account.id), unbilledPlans(account.id)]);
   const subscribed = Number((await searchParams).subscribed);
   const past = billing.ended.filter((s) => s.payments.length > 0);
   const waiting = billing.live.find((s) => s.id === subscribed && s.status === "incomplete");
@@ -33,9 +35,10 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
       {billing.live.filter((s) => s.status !== "incomplete" || s.id === subscribed).map((s) => (
         <SubscriptionPanel key={s.id} sub={s} />
       ))}
+      <UnbilledPlans plans={unbilled} />
       {billing.live.filter((s) => s.status !== "incomplete").length === 0 && !waiting && (
         <div className="grid justify-items-start gap-3 rounded-lg border p-6">
-          <p>You have no plan yet.</p>
+          <p>{unbilled.length > 0 ? "You have no subscription." : "You have no plan yet."}</p>
           <Link href="/pricing#plans" className={buttonVariants()}>
             See the plans
           </Link>
