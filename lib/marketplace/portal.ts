@@ -6,6 +6,7 @@ import { texasDate } from "@/lib/crm/texas-time";
 import { countyNames } from "@/lib/geo/texas-zips";
 import { pace, paceSeries } from "@/lib/marketplace/pace";
 import { reportClosedReason, reportDeadline } from "@/lib/marketplace/returns";
+import { buyerContact } from "@/lib/marketplace/buyer-contact";
 
 /**
  * The buyer's portal (issue 31 §7), read for one buyer: their set-up, plans and this period's pace,
@@ -65,6 +66,10 @@ export type BuyerPortal = {
     workDays: number[];
     workStartMinute: number;
     workEndMinute: number;
+    /** My Day's "Available now" switch: off, no new lead reaches the buyer. */
+    availableNow: boolean;
+    /** Where the alert e-mails go (buyer-contact.ts), or null: nowhere. */
+    alertEmail: string | null;
   } | null;
   plans: PortalPlan[];
   returns: { approved: number; pending: number; refused: number; delivered: number };
@@ -75,7 +80,7 @@ export type BuyerPortal = {
 
 export async function buyerPortal(userId: number, now = new Date()): Promise<BuyerPortal> {
   const [user, profile, entitlements, deliveries, orders, returns] = await Promise.all([
-    db().user.findUniqueOrThrow({ where: { id: userId }, select: { workDays: true, workStartMinute: true, workEndMinute: true } }),
+    db().user.findUniqueOrThrow({ where: { id: userId }, select: { workDays: true, workStartMinute: true, workEndMinute: true, availableNow: true } }),
     db().buyerProfile.findUnique({ where: { userId } }),
     db().entitlement.findMany({ where: { buyerId: userId, OR: [{ status: { in: ["active", "paused", "awaiting_setup"] } }, { periodEnd: { gt: new Date(now.getTime() - 62 * 86_400_000) } }] }, orderBy: [{ periodStart: "desc" }, { id: "desc" }], take: 12 }),
     db().leadDelivery.findMany({
@@ -88,7 +93,7 @@ export async function buyerPortal(userId: number, now = new Date()): Promise<Buy
     db().$queryRaw<{ status: string; n: number }[]>`SELECT status::text AS status, count(*)::int AS n FROM lead_returns WHERE "buyerId" = ${userId} GROUP BY 1`,
   ]);
   const ids = entitlements.map((e) => e.id);
-  const [byDay, returnedBy] = await Promise.all([
+  const [byDay, returnedBy, contact] = await Promise.all([
     ids.length
       ? db().$queryRaw<{ entitlementId: number; day: string; n: number }[]>`
           SELECT "entitlementId", to_char("deliveredAt" AT TIME ZONE 'America/Chicago', 'YYYY-MM-DD') AS day, count(*)::int AS n
@@ -97,6 +102,7 @@ export async function buyerPortal(userId: number, now = new Date()): Promise<Buy
     ids.length
       ? db().$queryRaw<{ entitlementId: number; n: number }[]>`SELECT "entitlementId", count(*)::int AS n FROM lead_deliveries WHERE "entitlementId" = ANY(${ids}::int[]) AND status = 'returned' GROUP BY 1`
       : Promise.resolve([]),
+    profile ? buyerContact(userId) : null,
   ]);
   const today = texasDate(now);
   const plans: PortalPlan[] = entitlements.map((e) => {
@@ -142,6 +148,7 @@ export async function buyerPortal(userId: number, now = new Date()): Promise<Buy
       pushMethod: profile.pushMethod,
       pushUrl: profile.pushUrl,
       ...user,
+      alertEmail: contact?.email ?? null,
     },
     plans,
     returns: { approved: count("approved"), pending: count("pending"), refused: count("refused"), delivered: plans.reduce((s, p) => s + p.delivered, 0) },

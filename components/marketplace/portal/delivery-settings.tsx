@@ -8,8 +8,14 @@ import { PauseSwitch } from "@/components/marketplace/portal/pause-switch";
 /** The buyer's lines, territory, hours and delivery methods (issue 31 §7), the edit link and the pause switch. */
 const PUSH: Record<string, string> = { none: "", webhook: "Signed webhook", hubspot: "HubSpot (new contact)", zapier: "Zapier" };
 
+/** How leads reach the buyer, in words. An alert needs an address: on with none, it says so instead of promising an e-mail. */
+export function deliveryMethods(profile: Pick<NonNullable<BuyerPortal["profile"]>, "emailAlerts" | "alertEmail" | "pushMethod">): string {
+  const alert = profile.emailAlerts ? (profile.alertEmail ? `E-mail alert to ${profile.alertEmail}` : "E-mail alert (no e-mail address on your account)") : null;
+  return ["Your CRM (the Leads list)", alert, PUSH[profile.pushMethod] || null].filter(Boolean).join(" · ");
+}
+
 export function DeliverySettings({ profile }: { profile: NonNullable<BuyerPortal["profile"]> }) {
-  const methods = ["Your CRM (the Leads list)", profile.emailAlerts ? "E-mail alert" : null, PUSH[profile.pushMethod] || null].filter(Boolean).join(" · ");
+  const methods = deliveryMethods(profile);
   return (
     <section aria-labelledby="settings-heading" className="grid gap-4 rounded-lg border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">

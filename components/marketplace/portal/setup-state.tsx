@@ -6,12 +6,53 @@ import type { BuyerPortal } from "@/lib/marketplace/portal";
 
 /**
  * Where the buyer's set-up stands (issue 31 §3): not started or a draft (a call to set up), sent
- * (waiting for approval, with the 24–48 h promise), sent back (the admin's note), or approved.
+ * (waiting for approval, with the 24–48 h promise), sent back (the admin's note), or approved. Approved,
+ * it says "leads are delivered" only when they can be: a plan running, deliveries not paused, and the
+ * agent not set to Away on My Day; otherwise it says which of these stops them.
  */
 const SETUP = "/account/plan/setup";
 
-export function SetupState({ profile, editLinks = true }: { profile: BuyerPortal["profile"]; editLinks?: boolean }) {
+/** The buyer's plans for the banner: one running, only paused ones (an unpaid renewal), or none. */
+export type PlanState = "running" | "paused" | "none";
+export const planStateOf = (plans: { status: string }[]): PlanState =>
+  plans.some((p) => p.status === "active") ? "running" : plans.some((p) => p.status === "paused") ? "paused" : "none";
+
+export function SetupState({ profile, plan, editLinks = true }: { profile: BuyerPortal["profile"]; plan: PlanState; editLinks?: boolean }) {
   const status = profile?.setupStatus ?? "draft";
+  if (status === "approved" && profile?.paused) {
+    return (
+      <Box tone="warning" title="Set-up approved: deliveries paused">
+        <p>You paused deliveries: no new lead reaches you until you resume them under Delivery settings.</p>
+      </Box>
+    );
+  }
+  if (status === "approved" && profile && !profile.availableNow) {
+    return (
+      <Box tone="warning" title="Set-up approved: you are set to Away">
+        <p>
+          While you are Away on <Link href="/crm?tab=day">My Day</Link>, no new lead reaches you. Switch back to available there to get leads again.
+        </p>
+      </Box>
+    );
+  }
+  if (status === "approved" && plan === "paused") {
+    return (
+      <Box tone="warning" title="Set-up approved: your plan is paused">
+        <p>
+          No new lead reaches you while your plan is paused. <Link href="/account/billing">Your billing page</Link> says why and how to resume it.
+        </p>
+      </Box>
+    );
+  }
+  if (status === "approved" && plan === "none") {
+    return (
+      <Box tone="warning" title="Set-up approved: no plan running">
+        <p>
+          Your lines, territory and hours are ready. Leads arrive while a plan is running: <Link href="/pricing">see plans and packages</Link>.
+        </p>
+      </Box>
+    );
+  }
   if (status === "approved") {
     return (
       <Box tone="success" title="Set-up approved: leads are delivered">

@@ -5,7 +5,7 @@ import { requireAccount } from "@/lib/auth/session";
 import { buyerPortal } from "@/lib/marketplace/portal";
 import { listPushLog } from "@/lib/marketplace/push/delivery-log";
 import { DeliveryLog } from "@/components/marketplace/delivery-log";
-import { SetupState } from "@/components/marketplace/portal/setup-state";
+import { planStateOf, SetupState } from "@/components/marketplace/portal/setup-state";
 import { PlanUsage } from "@/components/marketplace/portal/plan-usage";
 import { ReturnsSummary } from "@/components/marketplace/portal/returns-summary";
 import { DeliverySettings } from "@/components/marketplace/portal/delivery-settings";
@@ -37,7 +37,7 @@ export default async function PlanPage() {
       </div>
       {/* Issue 32: a renewal overdue (in its grace, or delivery paused after it). */}
       <DunningBanner dunning={dunning} />
-      <SetupState profile={portal.profile} />
+      <SetupState profile={portal.profile} plan={planStateOf(current)} />
       <section aria-labelledby="period-heading" className="grid gap-4">
         <h2 id="period-heading" className="text-xl font-semibold">
           This period

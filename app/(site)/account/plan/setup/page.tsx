@@ -8,7 +8,7 @@ import { availabilityOf } from "@/lib/crm/agents/availability";
 import { buyerContact } from "@/lib/marketplace/buyer-contact";
 import { SETUP_PROMISE_HOURS } from "@/lib/constants";
 import { BuyerSetupForm, type SetupDefaults } from "@/components/marketplace/setup/buyer-setup-form";
-import { SetupState } from "@/components/marketplace/portal/setup-state";
+import { planStateOf, SetupState } from "@/components/marketplace/portal/setup-state";
 import { StaffPlanNotice } from "@/components/marketplace/portal/staff-plan-notice";
 
 export const metadata: Metadata = { title: "Set up lead delivery", robots: { index: false } };
@@ -51,7 +51,7 @@ export default async function SetupPage() {
           {SETUP_PROMISE_HOURS.first}–{SETUP_PROMISE_HOURS.last} hours.
         </p>
       </div>
-      {status !== "draft" && <SetupState profile={p} editLinks={false} />}
+      {status !== "draft" && <SetupState profile={p} plan={planStateOf(portal.plans)} editLinks={false} />}
       <BuyerSetupForm defaults={defaults} counties={counties.map((c) => ({ fips: c.fips, name: c.name, zipCount: c.zipCount }))} canSubmit={status === "draft" || status === "changes_requested"} />
     </section>
   );
