@@ -16,6 +16,16 @@ function Check({ ok, label }: { ok: boolean; label: string }) {
   );
 }
 
+/**
+ * The coverage and claims rule in words. A form that never asked (the quote funnel, the landing page)
+ * leaves both answers empty: not assessed, which is not a failure (lib/verification/qualification.ts).
+ */
+export function qualificationWords(lead: Pick<LeadRecord, "insuranceQualified" | "hasContinuousCoverage" | "hasMultipleClaims">): string {
+  if (lead.insuranceQualified) return ", meets the coverage and claims rule";
+  if (lead.hasContinuousCoverage === null && lead.hasMultipleClaims === null) return ", coverage and claims not asked";
+  return ", does not meet the coverage and claims rule";
+}
+
 /** The verification (score, reasoning, checks, flags), the person's answers and the repeats linked both ways. */
 export function LeadDetails({ lead }: { lead: LeadRecord }) {
   const address = [lead.address, lead.city, lead.state, lead.zipCode].filter(Boolean).join(", ");
@@ -28,7 +38,7 @@ export function LeadDetails({ lead }: { lead: LeadRecord }) {
         <CardContent className="grid gap-3 text-sm">
           <p>
             <span className="font-medium">{lead.verificationScore}/100</span>, {lead.isVerified ? "verified" : "not verified"}
-            {lead.insuranceQualified ? ", meets the coverage and claims rule" : ", does not meet the coverage and claims rule"}.
+            {qualificationWords(lead)}.
           </p>
           {lead.verificationReasoning && <p className="text-muted-foreground">{lead.verificationReasoning}</p>}
           <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label="Checks">
