@@ -72,7 +72,8 @@ export type BuyerPortal = {
     alertEmail: string | null;
   } | null;
   plans: PortalPlan[];
-  returns: { approved: number; pending: number; refused: number; delivered: number };
+  /** toCome: approved returns whose free replacement is not delivered yet (it comes first, with this plan or the next). */
+  returns: { approved: number; pending: number; refused: number; delivered: number; toCome: number };
   effectiveCostCents: number | null;
   deliveries: PortalDelivery[];
   orders: { id: number; total: number; status: string; refundedCents: number; createdAt: string; items: string }[];
@@ -90,7 +91,10 @@ export async function buyerPortal(userId: number, now = new Date()): Promise<Buy
       select: { leadId: true, deliveredAt: true, how: true, priceCents: true, status: true, lead: { select: { fullName: true, leadType: true, city: true } }, leadReturn: { select: { status: true, reason: true, createdAt: true, decisionNote: true } } },
     }),
     db().order.findMany({ where: { userId, status: { in: ["paid", "refunded"] } }, orderBy: { createdAt: "desc" }, take: 20, select: { id: true, total: true, status: true, refundedCents: true, createdAt: true, items: true } }),
-    db().$queryRaw<{ status: string; n: number }[]>`SELECT status::text AS status, count(*)::int AS n FROM lead_returns WHERE "buyerId" = ${userId} GROUP BY 1`,
+    db().$queryRaw<{ status: string; n: number }[]>`SELECT status::text AS status, count(*)::int AS n FROM lead_returns WHERE "buyerId" = ${userId} GROUP BY 1
+      UNION ALL
+      SELECT 'to_come', count(*)::int FROM lead_returns r WHERE r."buyerId" = ${userId} AND r.status = 'approved'
+        AND NOT EXISTS (SELECT 1 FROM lead_deliveries x WHERE x."replacesReturnId" = r.id)`,
   ]);
   const ids = entitlements.map((e) => e.id);
   const [byDay, returnedBy, contact] = await Promise.all([
@@ -151,7 +155,7 @@ export async function buyerPortal(userId: number, now = new Date()): Promise<Buy
       alertEmail: contact?.email ?? null,
     },
     plans,
-    returns: { approved: count("approved"), pending: count("pending"), refused: count("refused"), delivered: plans.reduce((s, p) => s + p.delivered, 0) },
+    returns: { approved: count("approved"), pending: count("pending"), refused: count("refused"), toCome: count("to_come"), delivered: plans.reduce((s, p) => s + p.delivered, 0) },
     effectiveCostCents: effectiveCostPerLead(
       entitlements.map((e, i) => ({ ...e, returned: plans[i]!.returned })),
       now,

@@ -10,6 +10,7 @@ import { sweepMarketplace } from "@/lib/marketplace/sweep";
 import { deliverLead } from "@/lib/marketplace/deliver";
 import { assignUnsoldLead, grantPlan } from "@/lib/marketplace/admin-market";
 import { loadStopState, stopReason } from "@/lib/automations/stop-rule";
+import { buyerPortal } from "@/lib/marketplace/portal";
 
 /** ZIPs of Waco (McLennan County) that no other test file's buyers cover. */
 const zips = ["76701", "76704", "76705", "76706", "76707", "76708", "76710", "76711"];
@@ -48,6 +49,7 @@ describe("the 48-hour defect replacement (real PostgreSQL)", () => {
     const after = await db().entitlement.findUniqueOrThrow({ where: { id: buyer.entitlementId } });
     expect(after).toMatchObject({ credits: 1, replacementsOwed: 1 });
     expect(await db().lead.findUniqueOrThrow({ where: { id: lead.id } })).toMatchObject({ marketStatus: "returned" });
+    expect((await buyerPortal(buyer.id, now)).returns).toMatchObject({ approved: 1, toCome: 1 });
     // The next lead in the territory is the replacement, free of charge, linked to the return.
     const replacement = await captureConsumer({ zipCode: z }, now);
     const r = await routeLead(replacement, now);
@@ -55,6 +57,7 @@ describe("the 48-hour defect replacement (real PostgreSQL)", () => {
     const ret = await db().leadReturn.findUniqueOrThrow({ where: { id: outcome.returnId } });
     expect(await db().leadDelivery.findFirst({ where: { replacesReturnId: ret.id } })).not.toBeNull();
     expect((await db().entitlement.findUniqueOrThrow({ where: { id: buyer.entitlementId } })).replacementsOwed).toBe(0);
+    expect((await buyerPortal(buyer.id, now)).returns).toMatchObject({ approved: 1, toCome: 0 });
   });
 
   it("an approved return stops the lead's automations (no more follow-ups in the buyer's name, no alerts to them); a refused one does not", async () => {

@@ -8,17 +8,18 @@ import type { BuyerPortal } from "@/lib/marketplace/portal";
  */
 export function ReturnsSummary({ portal }: { portal: BuyerPortal }) {
   const credited = portal.plans.reduce((s, p) => s + p.credits, 0);
-  const { approved, pending, refused } = portal.returns;
+  const { approved, pending, refused, toCome } = portal.returns;
   return (
     <section aria-labelledby="returns-heading" className="grid gap-3 rounded-lg border p-4">
       <h2 id="returns-heading" className="text-xl font-semibold">
         Returns and cost per lead
       </h2>
-      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-5">
         <Stat label="Returns approved" value={approved} />
         <Stat label="Under review" value={pending} />
         <Stat label="Refused" value={refused} />
         <Stat label="Replacements credited" value={credited} />
+        <Stat label="Replacements to come" value={toCome} />
       </dl>
       <p className="text-sm" data-testid="effective-cost">
         Effective cost per lead so far:{" "}

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { planStateOf, SetupState } from "@/components/marketplace/portal/setup-state";
 import { deliveryMethods } from "@/components/marketplace/portal/delivery-settings";
+import { ReturnsSummary } from "@/components/marketplace/portal/returns-summary";
+import type { PortalPlan } from "@/lib/marketplace/portal";
 import type { BuyerPortal } from "@/lib/marketplace/portal";
 
 // Rendered outside the App Router: the site's Link is a plain link here.
@@ -33,5 +35,15 @@ describe("the delivery methods", () => {
     expect(deliveryMethods(approved)).toBe("Your CRM (the Leads list) · E-mail alert to dana@whitaker.example");
     expect(deliveryMethods({ ...approved, alertEmail: null, pushMethod: "zapier" })).toBe("Your CRM (the Leads list) · E-mail alert (no e-mail address on your account) · Zapier");
     expect(deliveryMethods({ ...approved, emailAlerts: false, alertEmail: null })).toBe("Your CRM (the Leads list)");
+  });
+});
+
+describe("returns and replacements", () => {
+  it("tell the buyer how many replacements are still to come", () => {
+    const plan = (status: string, credits: number) => ({ status, credits }) as PortalPlan;
+    const portal = { plans: [plan("active", 4), plan("ended", 2)], returns: { approved: 6, pending: 0, refused: 0, delivered: 30, toCome: 1 }, effectiveCostCents: 400 } as unknown as BuyerPortal;
+    const html = renderToStaticMarkup(<ReturnsSummary portal={portal} />);
+    expect(html).toMatch(/Replacements credited<\/dt><dd[^>]*>6</);
+    expect(html).toMatch(/Replacements to come<\/dt><dd[^>]*>1</);
   });
 });
