@@ -53,7 +53,9 @@ export function PaceChart({ plan, id }: { plan: PortalPlan; id: string }) {
         <span className="mr-3 inline-flex items-center gap-1 text-muted-foreground">
           <span aria-hidden="true" className="inline-block w-5 border-t-[3px] border-primary" /> Delivered
         </span>
-        <span data-testid="pace-summary">{summary}</span>
+        <span data-testid="pace-summary" className="block pt-1 sm:inline sm:pt-0">
+          {summary}
+        </span>
       </figcaption>
       <details className="text-sm">
         <summary className="cursor-pointer text-primary">Day by day</summary>

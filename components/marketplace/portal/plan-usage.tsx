@@ -33,8 +33,10 @@ export function PlanUsage({ plan }: { plan: PortalPlan }) {
         </h3>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <Badge variant={status.variant}>{status.label}</Badge>
-          <span>{SOURCE[plan.source] ?? plan.source}</span>
-          <span>· {describeLines(plan.lines)}</span>
+          {/* One run of text: wrapped on a phone, no line starts with the separator. */}
+          <span>
+            {SOURCE[plan.source] ?? plan.source} · {describeLines(plan.lines)}
+          </span>
         </div>
       </header>
       {plan.periodStart && plan.periodEnd ? (
