@@ -64,6 +64,15 @@ test("a registered account gets no lead and no CRM data until an admin approves 
   await expect(admin.page.getByTestId("decision-notice")).toHaveText(`Approved ${creds.username}: they can sign in to the CRM now. Consumer leads start with a plan and an approved set-up.`);
   await expect(row).toHaveCount(0);
   await expect(admin.page.locator(`[data-agent="${creds.username}"]`)).toBeVisible();
+  // A pilot plan for the new agent, from the same list: it waits for their set-up.
+  const agentRow = admin.page.locator(`[data-agent="${creds.username}"]`);
+  await agentRow.getByText("Grant a plan").click();
+  const grant = agentRow.getByRole("form", { name: `Grant a plan to ${creds.username}` });
+  await grant.getByLabel("Plan").selectOption({ label: "Starter: 25 leads a month" });
+  await grant.getByLabel("Reason").fill("Pilot month for a new agency");
+  await grant.getByRole("button", { name: "Grant plan" }).click();
+  await expect(grant.getByText("Plan granted.")).toBeVisible();
+  expect(await withDb(async (c) => (await c.query(`SELECT status, quota FROM entitlements WHERE "buyerId" = $1`, [id])).rows)).toEqual([{ status: "awaiting_setup", quota: 25 }]);
 
   await page.goto("/crm");
   await expect(page.getByRole("heading", { name: "CRM Dashboard" })).toBeVisible();

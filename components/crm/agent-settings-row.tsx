@@ -1,6 +1,7 @@
 "use client";
 
 import { Badge } from "@/components/ui/badge";
+import { GrantForm } from "@/components/marketplace/admin/grant-form";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card, CardContent } from "@/components/ui/card";
 import { Field } from "@/components/ui/form-field";
@@ -71,6 +72,8 @@ export function AgentSettingsRow({ user, self }: { user: AgentRow; self: boolean
           <FormMessage state={state} className="md:col-span-5" />
         </form>
         {!self && <ResetPasswordButton userId={user.id} username={user.username} />}
+        {/* A plan for an approved agent who has not bought one (a pilot): it starts when their set-up is approved. */}
+        {user.role === "agent" && user.status === "active" && <GrantForm buyerId={user.id} buyer={user.username} />}
         {user.role !== "admin" && (
           <details>
             <summary className="cursor-pointer text-sm font-medium text-primary">

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { makeUser } from "@/lib/crm/testing/fixtures";
 import { CrmValidationError } from "@/lib/crm/errors";
-import { assignUnsoldLead, releaseFromReview } from "@/lib/marketplace/admin-market";
+import { assignUnsoldLead, grantPlan, releaseFromReview } from "@/lib/marketplace/admin-market";
+import { buyerPortal } from "@/lib/marketplace/portal";
 import { routeLead } from "@/lib/marketplace/route-lead";
 import { captureConsumer, makeBuyer } from "@/lib/marketplace/testing/fixtures";
 import { ROUTE_TASK } from "@/lib/marketplace/route-job";
@@ -19,6 +20,17 @@ async function unsoldLead(zip: string): Promise<number> {
 }
 
 describe("the admins' marketplace actions (real PostgreSQL)", () => {
+  it("grants a plan to an approved agent who has not started a set-up (from /admin/agents): it starts when their set-up is approved", async () => {
+    const admin = await makeUser("admin");
+    const agent = await makeUser("agent");
+    const { id } = await grantPlan(admin, { buyerId: agent.id, productSlug: "starter-monthly", months: 1, reason: "Pilot for a new agency" });
+    expect(await db().entitlement.findUniqueOrThrow({ where: { id } })).toMatchObject({ buyerId: agent.id, source: "grant", status: "awaiting_setup", quota: 25, periodStart: null });
+    const portal = await buyerPortal(agent.id);
+    expect(portal.profile).toBeNull();
+    expect(portal.plans.map((p) => p.status)).toEqual(["awaiting_setup"]);
+  });
+
+
   it("an admin assigns an unsold lead to a named buyer outside their territory: delivered, counted against the plan, with who and why", async () => {
     const admin = await makeUser("admin");
     const buyer = await makeBuyer({ zips: ["75039"], quota: 2 });

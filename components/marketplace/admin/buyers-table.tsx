@@ -81,7 +81,7 @@ export function BuyersTable({ page, hidden }: { page: DataTablePage<BuyerRow>; h
       hidden={hidden}
       caption="Buyers"
       noun="buyers"
-      emptyText="No buyers yet. A buyer appears here once they start their set-up after paying for a plan."
+      emptyText="No buyers yet. An agent appears here once they start their lead delivery set-up: after buying a plan, or after you grant one at Agents."
     />
   );
 }
