@@ -60,7 +60,7 @@ export function PlanUsage({ plan }: { plan: PortalPlan }) {
         <Fact label="Kept" value={String(kept)} hint="Delivered − returned" />
         <Fact label="Returned" value={String(plan.returned)} />
         <Fact label="Expected by now" value={String(plan.expected)} />
-        <Fact label={plan.behind > 0 ? "Behind pace" : "Ahead of pace"} value={String(Math.abs(plan.behind))} hint={plan.status === "active" ? `Up to ${plan.todayCap} today` : undefined} />
+        <Fact label={plan.behind > 0 ? "Behind pace" : "Ahead of pace"} value={String(Math.abs(plan.behind))} hint={plan.status === "active" ? `Up to ${plan.todayCap} today by pace; replacements come on top` : undefined} />
       </dl>
       {plan.status === "active" && <PaceChart plan={plan} id={id} />}
     </article>
