@@ -149,9 +149,16 @@ export async function pickAvailableAgent(tx: Tx, leadType: string, except: numbe
   return rows[0]?.id ?? null;
 }
 
+/**
+ * Exclusivity (issue 31): a consumer lead is its buyer's alone (the marketplace routes the unsold), so a
+ * reassignment step skips it. The lead's timeline asks the same, to show a waiting step that will not run.
+ */
+export const reassignSkipReason = (audience: string): string | null =>
+  audience === "consumer" ? "A consumer lead stays with the buyer it was delivered to (never reassigned)" : null;
+
 async function reassign({ tx, automation, lead, now }: StepContext): Promise<ActionOutcome> {
-  // Exclusivity (issue 31): a consumer lead is its buyer's alone; the marketplace routes the unsold.
-  if (lead.audience === "consumer") return { status: "skipped", detail: "A consumer lead stays with the buyer it was delivered to (never reassigned)" };
+  const skip = reassignSkipReason(lead.audience);
+  if (skip) return { status: "skipped", detail: skip };
   const to = await pickAvailableAgent(tx, lead.leadType, lead.assignedTo, now);
   if (to === null) {
     if (lead.assignedTo === null) await alertUnassigned(tx, lead, now);

@@ -5,6 +5,7 @@ import { routeLead } from "@/lib/marketplace/route-lead";
 import { automationTasksNow } from "@/lib/jobs/tasks/automations";
 import { captureConsumer, HARRIS, makeBuyer } from "@/lib/marketplace/testing/fixtures";
 import { captureLead } from "@/lib/leads/capture-lead";
+import { leadTimeline } from "@/lib/crm/leads/lead-timeline";
 import { leadSubmissionSchema } from "@/lib/schemas/lead";
 import { texasLead, texasPhone } from "@/test/fixtures/texas-lead";
 
@@ -48,6 +49,21 @@ describe("routing a consumer lead (real PostgreSQL)", () => {
     expect((await routeLead(second)).outcome).toBe("delivered");
     expect((await db().leadDelivery.findUniqueOrThrow({ where: { leadId: second } })).methods).toEqual(["crm"]);
     expect(await db().communication.count({ where: { dedupeKey: `lead-delivered:${second}` } })).toBe(0);
+  });
+
+  it("the buyer's lead page says the 15-minute reassignment will not run: a consumer lead stays with its buyer", async () => {
+    const zip = freshZip();
+    const buyer = await makeBuyer({ zips: [zip] });
+    const leadId = await captureConsumer({ zipCode: zip });
+    expect((await routeLead(leadId)).outcome).toBe("delivered");
+    expect((await db().lead.findUniqueOrThrow({ where: { id: leadId } })).assignedTo).toBe(buyer.id);
+    // The default automation's run as capture writes it (written here: an active automation would act on other tests' leads).
+    const automation = await db().automation.create({ data: { name: `Reassign ${randomInt(1e9)}`, type: "lead_not_contacted", isActive: false, trigger: { type: "lead_not_contacted", minutes: 15, conditions: {} }, actions: [{ type: "reassign", delayMinutes: 0 }] } });
+    const now = new Date();
+    const run = await db().automationRun.create({ data: { automationId: automation.id, leadId, triggerKey: "lead_not_contacted", triggeredAt: now } });
+    await db().automationStep.create({ data: { runId: run.id, automationId: automation.id, leadId, position: 0, action: "reassign", runAt: new Date(now.getTime() + 15 * 60_000) } });
+    const reassign = (await leadTimeline(leadId)).entries.filter((e) => e.kind === "automation_step" && e.data.action === "reassign");
+    expect(reassign.map((e) => e.kind === "automation_step" && [e.data.status, e.data.willStop])).toEqual([["waiting", "A consumer lead stays with the buyer it was delivered to (never reassigned)"]]);
   });
 
   it("leaves a lead from outside every territory unsold, and an agent prospect out of the market", async () => {

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { LEAD_TIMELINE_LIMIT } from "@/lib/constants";
 import { LEAD_TIMELINE_SQL } from "@/lib/crm/leads/lead-page-sql";
 import { loadStopState, stopReason } from "@/lib/automations/stop-rule";
+import { reassignSkipReason } from "@/lib/automations/step-actions";
 
 /**
  * One lead's history, newest first, from what is already stored: the submission and its
@@ -118,8 +119,12 @@ export async function leadTimeline(leadId: number, limit = LEAD_TIMELINE_LIMIT):
   // A waiting automation step the stop rule would skip says so now (the same rule the step runs).
   const waiting = rows.filter((r) => r.kind === "automation_step" && r.data.status === "waiting");
   const state = waiting.length ? await db().$transaction((tx) => loadStopState(tx, leadId, false)) : null;
+  // A reassignment of a consumer lead is skipped when it comes due (step-actions.ts): said now too.
+  const audience = waiting.some((r) => r.data.action === "reassign") ? (await db().lead.findUnique({ where: { id: leadId }, select: { audience: true } }))?.audience : null;
   for (const r of waiting) {
-    r.data.willStop = state ? stopReason(state, { triggerKey: String(r.data.triggerKey), triggeredAt: new Date(String(r.data.triggeredAt)) }) : null;
+    r.data.willStop =
+      (state ? stopReason(state, { triggerKey: String(r.data.triggerKey), triggeredAt: new Date(String(r.data.triggeredAt)) }) : null) ??
+      (r.data.action === "reassign" && audience ? reassignSkipReason(audience) : null);
   }
   return {
     entries: rows.map((r) => ({ kind: r.kind, id: r.id, at: r.at.toISOString(), data: r.data }) as TimelineEntry),
