@@ -6,7 +6,8 @@ import { titleCase } from "@/lib/crm/format";
  * and what goes unsold (leads nobody could take: buyers to find), from the supply-and-demand rows.
  */
 export function SupplySummary({ rows }: { rows: SupplyRow[] }) {
-  const sellsOut = rows.filter((r) => r.captured > 0 && r.unsold === 0 && r.delivered > 0 && r.quotaLeft <= r.delivered).slice(0, 8);
+  // Sells out where buyers are: a county no plan covers, its leads placed by an admin's hand, is no sell-out.
+  const sellsOut = rows.filter((r) => r.buyers > 0 && r.captured > 0 && r.unsold === 0 && r.delivered > 0 && r.quotaLeft <= r.delivered).slice(0, 8);
   const unsold = [...rows].filter((r) => r.unsold > 0).sort((a, b) => b.unsold - a.unsold).slice(0, 8);
   const name = (r: SupplyRow) => `${titleCase(r.line)} in ${r.county}`;
   return (
