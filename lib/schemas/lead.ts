@@ -20,9 +20,10 @@ const yesNo = z
   .transform((v) => (v == null ? null : v === true || v === "yes" || v === "true"));
 
 export const leadSubmissionSchema = z.object({
-  fullName: text(120).min(2, "Full name must be at least 2 characters"),
-  email: z.string().trim().max(254, "Please enter a valid email address").pipe(z.email("Please enter a valid email address")),
-  phone: text(32).min(10, "Please enter a valid phone number"),
+  // A missing (or non-text) required field says what the form says, not zod's "expected string, received undefined".
+  fullName: z.string({ error: "Full name must be at least 2 characters" }).trim().max(120, "Must be at most 120 characters").min(2, "Full name must be at least 2 characters"),
+  email: z.string({ error: "Please enter a valid email address" }).trim().max(254, "Please enter a valid email address").pipe(z.email("Please enter a valid email address")),
+  phone: z.string({ error: "Please enter a valid phone number" }).trim().max(32, "Must be at most 32 characters").min(10, "Please enter a valid phone number"),
   agencyName: optionalText(160),
   leadType: z.enum(LEAD_TYPES, { error: "Please select a lead type" }).default("home"),
   /** Beyond the spec: with leadType "all", the lines wanted when fewer than all three (the bundle page sends auto and home). */

@@ -65,6 +65,16 @@ describe("POST /api/leads", () => {
       email: ["Please enter a valid email address"],
       phone: ["Please enter a valid phone number"],
     });
+    // Missing or not text: the same words, never zod's "expected string, received undefined".
+    for (const body of [{}, { fullName: 42, email: ["a@b.co"], phone: null }]) {
+      const missing = await post(body);
+      expect(missing.status).toBe(400);
+      expect((await missing.json()).fieldErrors).toMatchObject({
+        fullName: ["Full name must be at least 2 characters"],
+        email: ["Please enter a valid email address"],
+        phone: ["Please enter a valid phone number"],
+      });
+    }
   });
 
   it("never loses a consumer over a label: an unknown source is stored as \"website\" with the value sent in the audit entry; none given is \"website\"", async () => {
