@@ -70,9 +70,12 @@ test.describe("checkout without payment keys", () => {
     const res = await page.request.post("/api/create-payment-intent", {
       data: { sessionId, email: "x@agency-example.com", fullName: "X Y" },
     });
+    // The APIs say what the tabs say: with neither provider set up, contact us (not "choose another way to pay").
     expect(res.status()).toBe(503);
-    expect((await res.json()).error).toBe(CHECKOUT_MESSAGES.cardNotConfigured);
-    expect((await page.request.get("/paypal/setup")).status()).toBe(503);
+    expect((await res.json()).error).toBe(CHECKOUT_MESSAGES.noneConfigured);
+    const paypal = await page.request.get("/paypal/setup");
+    expect(paypal.status()).toBe(503);
+    expect((await paypal.json()).error).toBe(CHECKOUT_MESSAGES.noneConfigured);
 
     await page.getByRole("button", { name: /Remove/ }).click();
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
