@@ -80,6 +80,21 @@ test.describe("checkout without payment keys", () => {
     await page.getByRole("button", { name: /Remove/ }).click();
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
   });
+  test("the checkout shows the cart as it is now, not as the header last read it (a change made in another tab)", async ({ page }) => {
+    await page.goto("/checkout?add=home-leads-25");
+    await expect(page.getByTestId("cart-line")).toContainText("Home Insurance Leads (25)");
+    await page.goto("/pricing");
+    await expect(page.getByTestId("cart-indicator")).toHaveAccessibleName("Cart, 1 item");
+    // Another tab adds to the same cart: this page's header still holds its earlier read.
+    const sessionId = await page.evaluate(() => localStorage.getItem("cart_session_id"));
+    expect((await page.request.post(`/api/cart/${sessionId}/items`, { data: { productSlug: "auto-leads-25" } })).status()).toBe(201);
+    await expect(page.getByTestId("cart-indicator")).toHaveAccessibleName("Cart, 1 item");
+    await page.getByTestId("cart-indicator").click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId("cart-line")).toHaveCount(2);
+    await expect(page.getByTestId("order-total")).toHaveText("$900.00");
+    await expect(page.getByTestId("cart-indicator")).toHaveAccessibleName("Cart, 2 items");
+  });
 });
 
 test.describe("checkout with Stripe and PayPal (local fakes)", () => {

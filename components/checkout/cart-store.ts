@@ -1,6 +1,6 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { apiRequest } from "@/lib/client/api";
 import type { CartLine } from "@/lib/checkout/cart-line";
 import { isCartSessionId } from "@/lib/checkout/cart-session-id";
@@ -108,6 +108,24 @@ function subscribe(listener: () => void) {
 
 export function useCart(): CartState {
   return useSyncExternalStore(subscribe, () => state, () => IDLE);
+}
+
+/**
+ * The cart for the checkout, as the server holds it now. On a fresh page the store's first read is that;
+ * after a client-side navigation the store may hold a read from before a change made in another tab (or
+ * an add still on its way when the header read it), so the cart is read again. Meanwhile the items held
+ * are shown, but an empty cart is not announced before the new read says so.
+ */
+export function useFreshCart(): CartState {
+  const [rereading, setRereading] = useState(() => state.status !== "idle");
+  useEffect(() => {
+    if (rereading) void loadCart().finally(() => setRereading(false));
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const cart = useCart();
+  if (rereading && cart.status === "ready" && cart.items.length === 0) return { status: "loading" };
+  return cart;
 }
 
 export function cartCount(items: CartLine[]): number {

@@ -8,7 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { adoptCartSessionId, addToCart, cartTotal, loadCart, useCart } from "@/components/checkout/cart-store";
+import { adoptCartSessionId, addToCart, cartTotal, loadCart, useFreshCart } from "@/components/checkout/cart-store";
 import { EmptyCart } from "@/components/checkout/empty-cart";
 import { IdentityForm } from "@/components/checkout/identity-form";
 import { OrderSummary } from "@/components/checkout/order-summary";
@@ -24,7 +24,7 @@ import { toast } from "@/lib/use-toast";
  * `?cart=<id>` (the recovery e-mail's link) takes over a saved cart.
  */
 export function CheckoutView({ config, signedIn }: { config: PaymentConfig; signedIn: boolean }) {
-  const cart = useCart();
+  const cart = useFreshCart();
   const router = useRouter();
   const [identity, setIdentity] = useState<CheckoutIdentity | null>(null);
   const [editing, setEditing] = useState(true);
