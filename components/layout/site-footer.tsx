@@ -44,7 +44,8 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           </Button>
         </div>
       </div>
-      <div className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
+      {/* On a phone the chat button floats over the page's bottom right: room under the last line for it. */}
+      <div className="border-t border-slate-800 pt-4 pb-24 text-center text-xs text-slate-400 sm:pb-4">
         © {COPYRIGHT_YEAR} {site.name}. All rights reserved.
       </div>
     </footer>
