@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { makeLead, makeUser } from "@/lib/crm/testing/fixtures";
 import { needsAttention, type AttentionItem } from "@/lib/setup/attention";
 import { SPEED_TO_LEAD_TARGET_MINUTES } from "@/lib/constants";
+import { HONEYPOT_FLAG } from "@/lib/verification/bot";
 
 const count = (items: AttentionItem[], key: string) => items.find((i) => i.key === key)?.count ?? 0;
 
@@ -33,6 +34,9 @@ describe("needs attention (real PostgreSQL)", () => {
     await makeUser("agent", { status: "pending" });
     const lead = await makeLead(null);
     await db().lead.update({ where: { id: lead.id }, data: { status: "new", firstContactAt: null, createdAt: new Date(Date.now() - (SPEED_TO_LEAD_TARGET_MINUTES + 1) * 60_000) } });
+    // A bot (the honeypot filled) is stored as evidence, never worked: it is neither waiting for an agent nor late.
+    const bot = await makeLead(null);
+    await db().lead.update({ where: { id: bot.id }, data: { status: "new", firstContactAt: null, verificationScore: 5, verificationFlags: [HONEYPOT_FLAG], createdAt: new Date(Date.now() - (SPEED_TO_LEAD_TARGET_MINUTES + 1) * 60_000) } });
 
     const after = await needsAttention(now);
     for (const key of ["meta-failed", "webhooks", "registrations", "unassigned", "late"]) {

@@ -6,6 +6,7 @@ import { billingAttention } from "@/lib/billing/reads";
 import { pipelineAttention } from "@/lib/jobs/pipeline-health";
 import { taskLabel } from "@/lib/jobs/task-labels";
 import { formatDate } from "@/lib/crm/format";
+import { HONEYPOT_FLAG } from "@/lib/verification/bot";
 
 /** One "needs attention" line: a count, why (the most common reasons), and the page that fixes it. */
 export type AttentionItem = { key: string; count: number; label: string; reasons: { reason: string; count: number }[]; href: string; action: string };
@@ -40,7 +41,7 @@ const dueReason = (provider: "Stripe" | "PayPal", what: "evidence" | "answer", d
  * e-mails not sent, failed jobs, webhook deliveries unmatched or failed, registrations waiting for
  * approval, leads unassigned (outside the marketplace) or not contacted within the speed-to-lead
  * target; the marketplace's set-ups waiting (with the 24–48 h promise), returns waiting, fresh unsold
- * leads, buyers behind pace and buyers returning too many leads. Only non-zero items are returned; the
+ * leads, buyers behind pace and buyers returning too many leads. Bots (the honeypot filled: stored as evidence, never worked) are not counted as leads waiting. Only non-zero items are returned; the
  * page says "nothing needs attention" when the list is empty. Deleted leads are left out.
  */
 export async function needsAttention(now = new Date()): Promise<AttentionItem[]> {
@@ -63,12 +64,12 @@ export async function needsAttention(now = new Date()): Promise<AttentionItem[]>
       (SELECT count(*) FROM graphile_worker.jobs WHERE last_error IS NOT NULL AND attempts >= max_attempts)::int AS jobs,
       (SELECT coalesce(sum(n), 0) FROM hooks)::int AS webhooks,
       (SELECT count(*) FROM users WHERE status = 'pending')::int AS registrations,
-      (SELECT count(*) FROM leads WHERE "deletedAt" IS NULL AND "assignedTo" IS NULL AND status NOT IN ('converted', 'lost') AND "marketStatus" IS NULL)::int AS unassigned,
+      (SELECT count(*) FROM leads WHERE "deletedAt" IS NULL AND "assignedTo" IS NULL AND status NOT IN ('converted', 'lost') AND "marketStatus" IS NULL AND NOT (${HONEYPOT_FLAG} = ANY("verificationFlags")))::int AS unassigned,
       (SELECT count(*) FROM buyer_profiles WHERE "setupStatus" = 'submitted')::int AS setups,
       (SELECT min("submittedAt") FROM buyer_profiles WHERE "setupStatus" = 'submitted') AS oldest_setup,
       (SELECT count(*) FROM lead_returns WHERE status = 'pending')::int AS returns,
       (SELECT count(*) FROM leads WHERE "marketStatus" = 'unsold' AND "deletedAt" IS NULL AND "unsoldAt" > ${new Date(now.getTime() - UNSOLD_REOFFER_HOURS * 3_600_000)})::int AS unsold,
-      (SELECT count(*) FROM leads WHERE "deletedAt" IS NULL AND status = 'new' AND "firstContactAt" IS NULL AND "createdAt" < ${late})::int AS late,
+      (SELECT count(*) FROM leads WHERE "deletedAt" IS NULL AND status = 'new' AND "firstContactAt" IS NULL AND "createdAt" < ${late} AND NOT (${HONEYPOT_FLAG} = ANY("verificationFlags")))::int AS late,
       (SELECT json_agg(json_build_object('reason', reason, 'count', n) ORDER BY n DESC) FROM (SELECT * FROM reasons WHERE status = 'pending' ORDER BY n DESC LIMIT 3) x) AS meta_pending_reasons,
       (SELECT json_agg(json_build_object('reason', reason, 'count', n) ORDER BY n DESC) FROM (SELECT * FROM reasons WHERE status = 'failed' ORDER BY n DESC LIMIT 3) x) AS meta_failed_reasons,
       (SELECT json_agg(json_build_object('reason', reason, 'count', n) ORDER BY n DESC) FROM (SELECT * FROM mail ORDER BY n DESC LIMIT 3) x) AS email_reasons,

@@ -16,6 +16,8 @@ import { INPUT_LIMITS } from "./text";
 import type { GroupOutcome, ScoreCap, Signal, Warning } from "./types";
 
 export const HONEYPOT_CAP = 5;
+/** The flag a lead whose hidden field was filled carries: stored as evidence, never worked (capture-lead.ts). */
+export const HONEYPOT_FLAG = "Hidden honeypot field was filled (bot)";
 export const TOO_FAST_CAP = 30;
 /** Below this a submission is treated as a bot. */
 export const MIN_HUMAN_FILL_MS = 2_000;
@@ -43,7 +45,7 @@ export function checkBot(args: { honeypot?: unknown; formStartedAt?: unknown; su
     passed: !filled,
     message: filled ? `Hidden honeypot field was filled (hard fail, score capped at ${HONEYPOT_CAP})` : "Honeypot field left empty",
   });
-  if (filled) caps.push({ id: "bot.honeypot", limit: HONEYPOT_CAP, flag: "Hidden honeypot field was filled (bot)", hardFail: true });
+  if (filled) caps.push({ id: "bot.honeypot", limit: HONEYPOT_CAP, flag: HONEYPOT_FLAG, hardFail: true });
 
   const start = args.formStartedAt;
   const end = args.submittedAt;
