@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { SETUP_PROMISE_HOURS } from "@/lib/constants";
 import { recordId } from "@/lib/schemas/record-id";
 import { z } from "zod";
 import { requireAccount, requireRole, requireUser } from "@/lib/auth/session";
@@ -33,7 +34,9 @@ export async function saveBuyerSetupAction(_prev: SetupState, form: FormData): P
     revalidatePath(PORTAL);
     const message = saved.submitted
       ? "Sent for approval. We review set-ups within 24–48 hours; leads start when it is approved."
-      : saved.status === "submitted" && values.intent !== "submit"
+      : saved.licenseToReview
+        ? `Saved. Our team confirms your new license number within ${SETUP_PROMISE_HOURS.first}–${SETUP_PROMISE_HOURS.last} hours; leads wait until then.`
+        : saved.status === "submitted" && values.intent !== "submit"
         ? "Saved. Your set-up is waiting for approval."
         : "Saved.";
     return succeeded(saved.webhookSecret ? `${message} Copy your webhook signing secret now: it is shown only once.` : message, { webhookSecret: saved.webhookSecret, values: echo });

@@ -69,7 +69,7 @@ export async function marketplaceBuyers(now = new Date()): Promise<BuyerRow[]> {
   });
 }
 
-export type SetupWaiting = { buyerId: number; username: string; email: string | null; agencyName: string | null; licenseNumber: string | null; lines: string[]; counties: string[]; zips: number; submittedAt: string; dueAt: string; hoursLeft: number; plans: string };
+export type SetupWaiting = { buyerId: number; username: string; email: string | null; agencyName: string | null; licenseNumber: string | null; previousLicenseNumber: string | null; lines: string[]; counties: string[]; zips: number; submittedAt: string; dueAt: string; hoursLeft: number; plans: string };
 
 /** Set-ups waiting for approval, oldest first, with the 24–48 h promise as a deadline. */
 export async function setupsWaiting(now = new Date()): Promise<SetupWaiting[]> {
@@ -88,6 +88,7 @@ export async function setupsWaiting(now = new Date()): Promise<SetupWaiting[]> {
       email: r.user.email,
       agencyName: r.agencyName,
       licenseNumber: r.licenseNumber,
+      previousLicenseNumber: r.previousLicenseNumber,
       lines: r.lines,
       counties: r.counties.map((c) => names.get(c) ?? c),
       zips: r.zips.length,

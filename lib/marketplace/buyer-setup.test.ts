@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { makeUser } from "@/lib/crm/testing/fixtures";
 import { buyerSetupSchema } from "@/lib/schemas/buyer-setup";
 import { reviewBuyerSetup, saveBuyerSetup } from "@/lib/marketplace/buyer-setup";
+import { setupsWaiting } from "@/lib/marketplace/admin-views";
 import { openEntitlement } from "@/lib/marketplace/entitlements";
 import { productBySlug, termsOfProduct } from "@/lib/marketplace/plans";
 import { unseal } from "@/lib/marketplace/secret-box";
@@ -51,8 +52,19 @@ describe("a buyer's set-up (real PostgreSQL)", () => {
     expect(await db().user.findUniqueOrThrow({ where: { id: buyer.id } })).toMatchObject({ status: "active", workDays: [1, 2, 3, 4, 5], workStartMinute: 480, workEndMinute: 1080 });
     expect(await db().entitlement.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "active" });
     expect(await db().buyerProfile.findUniqueOrThrow({ where: { userId: buyer.id } })).toMatchObject({ setupStatus: "approved", licenseConfirmedBy: admin.id });
-    // A new licence number goes back to review.
-    expect((await saveBuyerSetup(buyer, form({ licenseNumber: "7654321", pushMethod: "none" }), { submit: false })).status).toBe("submitted");
+    // A new licence number goes back to review: the admins are told, and the set-up card shows the number we had confirmed.
+    expect(await saveBuyerSetup(buyer, form({ licenseNumber: "7654321", pushMethod: "none" }), { submit: false })).toMatchObject({ status: "submitted", licenseToReview: true });
+    const alert = await db().communication.findFirstOrThrow({ where: { dedupeKey: { startsWith: `buyer-license:${buyer.id}:` } } });
+    expect(alert.subject).toBe("License changed, deliveries waiting: Bluebonnet Insurance");
+    expect(alert.content).toContain("/admin/marketplace?tab=setups");
+    expect((await setupsWaiting()).find((s) => s.buyerId === buyer.id)).toMatchObject({ licenseNumber: "7654321", previousLicenseNumber: "2345678" });
+    // A second change before the review keeps the confirmed number, and tells nobody again.
+    expect(await saveBuyerSetup(buyer, form({ licenseNumber: "7654322", pushMethod: "none" }), { submit: false })).toMatchObject({ status: "submitted", licenseToReview: false });
+    expect(await db().communication.count({ where: { dedupeKey: { startsWith: `buyer-license:${buyer.id}:` } } })).toBe(1);
+    expect((await setupsWaiting()).find((s) => s.buyerId === buyer.id)).toMatchObject({ licenseNumber: "7654322", previousLicenseNumber: "2345678" });
+    // The review confirms the new number and forgets the old one.
+    await reviewBuyerSetup(admin, { buyerId: buyer.id, decision: "approve", note: null });
+    expect(await db().buyerProfile.findUniqueOrThrow({ where: { userId: buyer.id } })).toMatchObject({ setupStatus: "approved", licenseNumber: "7654322", previousLicenseNumber: null });
   });
 
   it("staff accounts cannot buy leads", async () => {

@@ -19,14 +19,16 @@ import { buyerContact } from "@/lib/marketplace/buyer-contact";
 
 type Tx = Prisma.TransactionClient;
 
-export type SavedSetup = { status: BuyerSetupStatus; submitted: boolean; webhookSecret: string | null };
+/** `licenseToReview`: an approved set-up's licence number changed, so it went back to review. */
+export type SavedSetup = { status: BuyerSetupStatus; submitted: boolean; licenseToReview: boolean; webhookSecret: string | null };
 
 /**
  * A buyer saves (and, with `submit`, sends for approval) their set-up (issue 31 §3): licence and
  * agency, lines and territory, delivery days and hours, and how leads reach them. Territories are
  * checked against Texas' ZIP codes and counties; a push address must be a public https address. A
  * webhook gets a new signing secret, returned here once (only its sealed form is stored). Changing
- * the licence number of an approved set-up sends it back for review (deliveries wait for it).
+ * the licence number of an approved set-up sends it back for review (deliveries wait for it; the admins
+ * are told, and the set-up card shows the number that was confirmed).
  * Nothing is written when anything is refused.
  */
 export async function saveBuyerSetup(user: SessionUser, input: BuyerSetupInput, opts: { submit: boolean; now?: Date }): Promise<SavedSetup> {
@@ -51,7 +53,9 @@ export async function saveBuyerSetup(user: SessionUser, input: BuyerSetupInput, 
       : webhookSecret ? seal(webhookSecret) : before!.pushSecretSealed;
     const licenseChanged = !!before?.licenseNumber && before.licenseNumber !== input.licenseNumber;
     let status: BuyerSetupStatus = before?.setupStatus ?? "draft";
-    if (licenseChanged && status === "approved") status = "submitted";
+    // A new licence number on an approved set-up: deliveries wait for our team to confirm it.
+    const backToReview = licenseChanged && status === "approved";
+    if (backToReview) status = "submitted";
     const submitting = opts.submit && (status === "draft" || status === "changes_requested");
     if (submitting) status = "submitted";
     const data = {
@@ -66,6 +70,8 @@ export async function saveBuyerSetup(user: SessionUser, input: BuyerSetupInput, 
       pushSecretSealed,
       setupStatus: status,
       ...(licenseChanged ? { licenseConfirmedAt: null, licenseConfirmedBy: null } : {}),
+      // The number we had confirmed, for the reviewer (a second change before the review keeps the first).
+      ...(licenseChanged && before?.licenseConfirmedAt ? { previousLicenseNumber: before.licenseNumber } : {}),
       ...(submitting || (licenseChanged && status === "submitted") ? { submittedAt: now } : {}),
       updatedAt: now,
     };
@@ -81,8 +87,9 @@ export async function saveBuyerSetup(user: SessionUser, input: BuyerSetupInput, 
       },
       tx,
     );
-    if (submitting) await tellAdminsOfSetup(tx, user, input.agencyName, now);
-    return { status, submitted: submitting, webhookSecret };
+    if (submitting) await tellAdminsToReview(tx, "submitted", user, input.agencyName, now);
+    if (backToReview) await tellAdminsToReview(tx, "license", user, input.agencyName, now);
+    return { status, submitted: submitting, licenseToReview: backToReview, webhookSecret };
   });
 }
 
@@ -99,11 +106,25 @@ async function checkTerritory(input: BuyerSetupInput): Promise<void> {
   }
 }
 
-async function tellAdminsOfSetup(tx: Tx, buyer: SessionUser, agencyName: string, now: Date): Promise<void> {
+/** Why the admins are asked to review a set-up: a new one sent, or an approved one whose licence number changed. */
+const REVIEW_REQUESTS = {
+  submitted: {
+    subject: (agency: string) => `Set-up to approve: ${agency}`,
+    says: (buyer: string, agency: string) => `${buyer} (${agency}) sent their lead delivery set-up for approval. Leads are promised within 24–48 hours of set-up`,
+  },
+  license: {
+    subject: (agency: string) => `License changed, deliveries waiting: ${agency}`,
+    says: (buyer: string, agency: string) => `${buyer} (${agency}) changed the license number of their approved set-up. Their leads wait until you confirm the new number`,
+  },
+} as const;
+
+async function tellAdminsToReview(tx: Tx, why: keyof typeof REVIEW_REQUESTS, buyer: SessionUser, agencyName: string, now: Date): Promise<void> {
   const to = await adminRecipients(tx);
   const link = `${siteConfig().url}/admin/marketplace?tab=setups`;
-  const text = `${buyer.username} (${agencyName}) sent their lead delivery set-up for approval. Leads are promised within 24–48 hours of set-up: review it here:\n${link}`;
-  await queueEmail(tx, { kind: "buyer_setup_submitted", to, subject: `Set-up to approve: ${agencyName}`, text, html: `<p>${text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/\n/g, "<br>")}</p>`, dedupeKey: `buyer-setup:${buyer.id}:${now.getTime()}`, createdAt: now, metadata: { buyerId: buyer.id } });
+  const request = REVIEW_REQUESTS[why];
+  const text = `${request.says(buyer.username, agencyName)}: review it here:\n${link}`;
+  const html = `<p>${text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/\n/g, "<br>")}</p>`;
+  await queueEmail(tx, { kind: "buyer_setup_submitted", to, subject: request.subject(agencyName), text, html, dedupeKey: `buyer-${why === "license" ? "license" : "setup"}:${buyer.id}:${now.getTime()}`, createdAt: now, metadata: { buyerId: buyer.id } });
 }
 
 /**
@@ -119,7 +140,7 @@ export async function reviewBuyerSetup(admin: SessionUser, input: SetupReviewInp
     const status: BuyerSetupStatus = approve ? "approved" : "changes_requested";
     await tx.buyerProfile.update({
       where: { userId: input.buyerId },
-      data: { setupStatus: status, reviewedAt: now, reviewedById: admin.id, reviewNote: input.note, ...(approve ? { licenseConfirmedAt: now, licenseConfirmedBy: admin.id } : {}) },
+      data: { setupStatus: status, reviewedAt: now, reviewedById: admin.id, reviewNote: input.note, previousLicenseNumber: null, ...(approve ? { licenseConfirmedAt: now, licenseConfirmedBy: admin.id } : {}) },
     });
     let started = 0;
     if (approve) {

@@ -31,7 +31,14 @@ export function SetupsList({ setups }: { setups: SetupWaiting[] }) {
             </p>
             <dl className="grid gap-1 sm:grid-cols-[9rem_1fr]">
               <dt className="font-medium">License</dt>
-              <dd>{s.licenseNumber ?? "–"} (check it on TDI&apos;s license lookup)</dd>
+              <dd>
+                {s.licenseNumber ?? "–"} (check it on TDI&apos;s license lookup)
+                {s.previousLicenseNumber && (
+                  <span className="block font-medium text-warning" data-testid="license-changed">
+                    Changed from {s.previousLicenseNumber}, which we had confirmed: this buyer&apos;s leads wait for your review.
+                  </span>
+                )}
+              </dd>
               <dt className="font-medium">E-mail</dt>
               <dd className="break-all">{s.email ?? "–"}</dd>
               <dt className="font-medium">Plan</dt>

@@ -13,6 +13,7 @@ import { buyerSetupSchema } from "@/lib/schemas/buyer-setup";
 import { fieldError } from "@/lib/forms/action-state";
 import { WEEKDAYS } from "@/lib/automations/availability";
 import { LINES, LINE_LABELS } from "@/lib/marketplace/lines";
+import { SETUP_PROMISE_HOURS } from "@/lib/constants";
 import { CountyPicker, type CountyOption } from "@/components/marketplace/setup/county-picker";
 import { DeliveryMethodFields } from "@/components/marketplace/setup/delivery-method-fields";
 import { SecretOnce } from "@/components/marketplace/setup/secret-once";
@@ -41,7 +42,7 @@ export type SetupDefaults = {
  * e-mail alert and the push to their own system. "Save" keeps a draft; "Send for approval" submits it
  * (`intent=submit`). A webhook's signing secret comes back once, shown above the form.
  */
-export function BuyerSetupForm({ defaults, counties, canSubmit }: { defaults: SetupDefaults; counties: CountyOption[]; canSubmit: boolean }) {
+export function BuyerSetupForm({ defaults, counties, canSubmit, approved }: { defaults: SetupDefaults; counties: CountyOption[]; canSubmit: boolean; approved: boolean }) {
   const { state, pending, formProps } = useActionForm<SetupState>(saveBuyerSetupAction, { schema: buyerSetupSchema, arrays: ["lines", "counties", "workDays"] });
   const err = (name: string) => fieldError(state, name);
   const sentList = (name: string) => (state.status === "error" && Array.isArray(state.values?.[name]) ? (state.values[name] as string[]) : undefined);
@@ -56,7 +57,7 @@ export function BuyerSetupForm({ defaults, counties, canSubmit }: { defaults: Se
           <h2 id="setup-license" className="text-xl font-semibold sm:col-span-2">
             License and agency
           </h2>
-          <Field label="Texas agent license number" htmlFor="setup-license-number" error={err("licenseNumber")} description="As on TDI's license lookup. Our team confirms it." required>
+          <Field label="Texas agent license number" htmlFor="setup-license-number" error={err("licenseNumber")} description={approved ? `As on TDI's license lookup. A new number goes back to our team to confirm: leads wait until then (${SETUP_PROMISE_HOURS.first}–${SETUP_PROMISE_HOURS.last} hours).` : "As on TDI's license lookup. Our team confirms it."} required>
             <Input name="licenseNumber" inputMode="numeric" autoComplete="off" defaultValue={shown(state, "licenseNumber", defaults.licenseNumber)} />
           </Field>
           <Field label="Agency" htmlFor="setup-agency" error={err("agencyName")} required>

@@ -52,7 +52,7 @@ export default async function SetupPage() {
         </p>
       </div>
       {status !== "draft" && <SetupState profile={p} plan={planStateOf(portal.plans)} editLinks={false} />}
-      <BuyerSetupForm defaults={defaults} counties={counties.map((c) => ({ fips: c.fips, name: c.name, zipCount: c.zipCount }))} canSubmit={status === "draft" || status === "changes_requested"} />
+      <BuyerSetupForm defaults={defaults} counties={counties.map((c) => ({ fips: c.fips, name: c.name, zipCount: c.zipCount }))} canSubmit={status === "draft" || status === "changes_requested"} approved={status === "approved"} />
     </section>
   );
 }

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "buyer_profiles" ADD COLUMN     "previousLicenseNumber" TEXT;
